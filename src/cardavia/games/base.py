@@ -1,0 +1,136 @@
+"""What every game engine shares: the base class, the error, seeds.
+
+A game is a deterministic state machine. Its only source of chance is a
+``random.Random`` seeded from ``seed`` and held by the game, so that
+``seed + setup + log`` reproduces it exactly.
+
+Two rules hold for every engine:
+
+* ``legal_actions()`` is the single definition of legality. ``apply`` checks
+  the action against it *before* touching the state, so an illegal action
+  raises :class:`IllegalAction` and changes nothing.
+* Events returned by ``apply`` are public: everything in an event may be shown
+  to every seat. What only one seat may know is in ``observation(seat)``.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar
+
+Event = dict[str, Any]
+Observation = dict[str, Any]
+
+#: Seeds are non-negative and fit a signed 64-bit database column.
+MAX_SEED = 2**63 - 1
+
+
+class IllegalAction(ValueError):
+    """An action that is not legal now; the game is unchanged.
+
+    ``str(error)`` is an English sentence for the player. ``code`` names the
+    reason and ``params`` fills it in, so that the site can say the same in
+    the reader's language.
+    """
+
+    def __init__(self, message: str, code: str = "illegal", **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
+def check_seed(seed: int | None) -> int:
+    """Return a valid seed, drawing a fresh one when ``seed`` is None."""
+    if seed is None:
+        return random.SystemRandom().randrange(MAX_SEED + 1)
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise ValueError(f"A seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}.")
+    return seed
+
+
+class Game(ABC):
+    """The public interface of every game engine (see DESIGN.md).
+
+    Subclasses set ``name``, ``players`` and ``rules_version``, build their
+    state in ``__init__`` (from ``self.rng`` and the optional setup), and
+    implement the abstract methods below.
+    """
+
+    name: ClassVar[str]
+    players: ClassVar[int]
+    #: Bumped whenever a rule change would make old logs replay differently.
+    rules_version: ClassVar[int] = 1
+
+    def __init__(self, seed: int | None = None, setup: dict[str, Any] | None = None) -> None:
+        self.seed: int = check_seed(seed)
+        self.setup: dict[str, Any] | None = setup
+        self.rng = random.Random(self.seed)
+        self.log: list[str] = []
+        self._legal: list[str] | None = None
+
+    # -- the interface -------------------------------------------------------
+
+    @property
+    @abstractmethod
+    def to_act(self) -> int | None:
+        """The seat that must act now, or None when the game is over."""
+
+    @property
+    def is_over(self) -> bool:
+        return self.to_act is None
+
+    @property
+    @abstractmethod
+    def result(self) -> dict[str, Any] | None:
+        """The result once the game is over, else None."""
+
+    def legal_actions(self) -> list[str]:
+        """The actions ``to_act`` may take now, in notation (a fresh list)."""
+        if self._legal is None:
+            self._legal = self._generate_legal() if self.to_act is not None else []
+        return list(self._legal)
+
+    def apply(self, action: str) -> list[Event]:
+        """Apply ``action`` for ``to_act`` and return the public events.
+
+        Raises :class:`IllegalAction` with a reason a player understands, and
+        changes nothing, when the action is not legal now.
+        """
+        if self._legal is None:
+            self._legal = self._generate_legal() if self.to_act is not None else []
+        if action not in self._legal:
+            canonical = self._canonical(action) if isinstance(action, str) else None
+            if canonical is None or canonical not in self._legal:
+                raise IllegalAction(self._explain(action))
+            action = canonical
+        self._legal = None
+        events = self._apply(action)
+        self.log.append(action)
+        return events
+
+    @abstractmethod
+    def observation(self, seat: int) -> Observation:
+        """A JSON-serialisable view of the game holding only what ``seat`` may know."""
+
+    # -- for subclasses --------------------------------------------------------
+
+    @abstractmethod
+    def _generate_legal(self) -> list[str]:
+        """The legal actions of ``to_act`` (called only while the game runs)."""
+
+    @abstractmethod
+    def _apply(self, action: str) -> list[Event]:
+        """Apply a legal action and return the public events."""
+
+    @abstractmethod
+    def _explain(self, action: object) -> str:
+        """Why ``action`` is not legal now, in words for a player."""
+
+    def _canonical(self, action: str) -> str | None:
+        """An equivalent spelling of ``action`` that may be legal (e.g. reordered cards)."""
+        return None
+
+    def check_seat(self, seat: int) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError(f"{self.name} has seats 0 to {self.players - 1}, not {seat!r}.")
