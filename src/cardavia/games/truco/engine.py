@@ -138,6 +138,8 @@ class TrucoGame(Game):
         self.envido_shown: list[int] | None = None  # both values, after a showdown
         self.hand_points = {"envido": [0, 0], "truco": [0, 0]}
         self.calls: list[dict[str, Any]] = []  # every call and answer of this hand, in order
+        #: Every action of this hand as [seat, action]; all Truco actions are public.
+        self.hand_actions: list[list[Any]] = []
         self._to_act: int | None = self.mano
         self.pending_events.append(
             {"type": "deal", "hand": self.hand_number, "dealer": dealer, "mano": self.mano, "scores": list(self.scores)}
@@ -191,6 +193,7 @@ class TrucoGame(Game):
         events = self.pending_events = []
         seat = self._to_act
         assert seat is not None
+        self.hand_actions.append([seat, action])
         played = _PLAYED_CARD.get(action)
         if played is not None:
             self._play(seat, played)
@@ -390,6 +393,7 @@ class TrucoGame(Game):
                 "values": None if self.envido_shown is None else list(self.envido_shown),
             },
             "calls": [dict(c) for c in self.calls],
+            "actions": [list(a) for a in self.hand_actions],
             "hand_points": {"envido": list(self.hand_points["envido"]), "truco": list(self.hand_points["truco"])},
             "history": [dict(h, envido=list(h["envido"]), truco=list(h["truco"]), scores=list(h["scores"])) for h in self.history],
             "is_over": self.winner is not None,
