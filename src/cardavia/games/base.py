@@ -115,13 +115,22 @@ class Game(ABC):
         if action not in self._legal:
             canonical = self._canonical(action) if isinstance(action, str) else None
             if canonical is None or canonical not in self._legal:
-                reason = self._explain(action)
-                raise reason if isinstance(reason, IllegalAction) else IllegalAction(reason)
+                raise self.explain(action) or IllegalAction("This action is not legal now.")
             action = canonical
         self._legal = None
         events = self._apply(action)
         self.log.append(action)
         return events
+
+    def explain(self, action: str) -> IllegalAction | None:
+        """Why ``action`` would be rejected now, or None when it is legal; changes nothing."""
+        if action in self.legal_actions():
+            return None
+        canonical = self._canonical(action) if isinstance(action, str) else None
+        if canonical is not None and canonical in self.legal_actions():
+            return None
+        reason = self._explain(action)
+        return reason if isinstance(reason, IllegalAction) else IllegalAction(reason)
 
     @abstractmethod
     def observation(self, seat: int) -> Observation:

@@ -384,3 +384,12 @@ def test_errors_carry_a_template_and_a_code_for_translation() -> None:
         error = assert_rejected(g, action)
         assert error.code != "illegal"
         assert str(error) == error.template.format(**error.params)
+
+
+def test_explain_tells_why_without_changing_anything() -> None:
+    g = new(STRONG_MANO)
+    run(g, "truco", "quiero")
+    before = snapshot(g)
+    assert g.explain("play 1E") is None
+    assert g.explain("retruco").code == "raise-not-yours"
+    assert snapshot(g) == before
