@@ -151,7 +151,8 @@ class KowaGame(Game):
         if action == TAKE:
             return self._take(seat)
         if action == PASS:
-            events: list[Event] = [{"type": "pass", "seat": seat}]
+            # No event: telling the table that a player passed would tell it that his hand is ready.
+            events: list[Event] = []
             self._end_turn(seat, events)
             return events
         verb, face = CARD_ACTIONS[action]
