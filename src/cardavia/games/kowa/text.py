@@ -31,6 +31,10 @@ def grouped(cards: list[str]) -> str:
     return " | ".join(" ".join(group) for _, group in groupby(cards, key=_group)) or "(none)"
 
 
+def _cards(count: int) -> str:
+    return "1 card" if count == 1 else f"{count} cards"
+
+
 def _seat(seat: int, viewer: int) -> str:
     return "you" if seat == viewer else f"seat {seat}"
 
@@ -53,12 +57,12 @@ def render(observation: dict[str, Any]) -> str:
     """The table as seat ``observation["seat"]`` sees it."""
     viewer = observation["seat"]
     to_act = observation["to_act"]
-    lines = [f"Kowa · turn {observation['turns'] + 1} · stock {observation['stock']} cards · seat {observation['first']} began"]
+    lines = [f"Kowa · turn {observation['turns'] + 1} · stock {_cards(observation['stock'])} · seat {observation['first']} began"]
     lines.append(LEGEND)
     seats = []
     for seat, size in enumerate(observation["hand_sizes"]):
         pair = observation["declared"][seat]
-        label = f"{_seat(seat, viewer)}: {size} cards"
+        label = f"{_seat(seat, viewer)}: {_cards(size)}"
         if pair is not None:
             label += f" + exposed {pair} {pair} (cheki, waits on {pair})"
         seats.append(label)
