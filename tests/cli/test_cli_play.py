@@ -25,7 +25,7 @@ def test_truco_explains_a_rejected_input_and_goes_on() -> None:
     out = io.StringIO()
     game = cli.play("truco", seed=4, level="random", read=scripted("vale-cuatro", "nonsense", "quit"), out=out)
     text = out.getvalue()
-    assert "Not possible:" in text and "Unknown action 'nonsense'" in text
+    assert "Not possible:" in text and "Unknown action: nonsense" in text
     assert "Your options:" in text and "malas" in text
     assert not game.is_over
 

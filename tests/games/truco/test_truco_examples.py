@@ -375,3 +375,21 @@ def test_declined_envido_reveals_nothing() -> None:
     events = run(g, "envido", "no-quiero")
     assert events[-1]["values"] is None
     assert g.observation(P)["envido"]["values"] is None
+
+
+def test_errors_carry_a_template_and_a_code_for_translation() -> None:
+    g = new(STRONG_MANO)
+    run(g, "truco")
+    for action in ("play 1E", "retruco", "mazo", "play 9E", "dance", "envido envido"):
+        error = assert_rejected(g, action)
+        assert error.code != "illegal"
+        assert str(error) == error.template.format(**error.params)
+
+
+def test_explain_tells_why_without_changing_anything() -> None:
+    g = new(STRONG_MANO)
+    run(g, "truco", "quiero")
+    before = snapshot(g)
+    assert g.explain("play 1E") is None
+    assert g.explain("retruco").code == "raise-not-yours"
+    assert snapshot(g) == before

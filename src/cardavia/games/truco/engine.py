@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..base import Event, Game, IllegalAction, Observation
+from ..base import Event, Game, IllegalAction, Observation, gettext_noop
 from .cards import CODES, INDEX, TIER, card, envido_of
 
 TARGET = 30
@@ -406,8 +406,11 @@ class TrucoGame(Game):
 
     # -- explanations ---------------------------------------------------------------
 
-    def _explain(self, action: object) -> str:
-        return _Explainer(self, action).message()
+    def _explain(self, action: object) -> IllegalAction:
+        return _Explainer(self, action).error()
+
+
+_ = gettext_noop
 
 
 class _Explainer:
@@ -417,80 +420,90 @@ class _Explainer:
         self.game = game
         self.action = action
 
-    def message(self) -> str:
+    def error(self) -> IllegalAction:
         g, action = self.game, self.action
         if g.winner is not None:
-            return "The match is over."
+            return IllegalAction(_("The match is over."), "game-over")
         if not isinstance(action, str):
-            return "An action is a text such as 'play 7O', 'envido' or 'quiero'."
+            return IllegalAction(_("An action is a text such as 'play 7O', 'envido' or 'quiero'."), "malformed")
         seat = g.to_act
         assert seat is not None
         words = action.split()
-        pending = self._pending_text()
         if words and words[0] == "play":
             if len(words) != 2:
-                return "Say which card to play, for example 'play 7O'."
+                return IllegalAction(_("Say which card to play, for example 'play 7O'."), "malformed")
             if words[1] not in INDEX:
-                return f"'{words[1]}' is not a card of the Truco deck (examples: 1E, 7O, 12C)."
+                return IllegalAction(_("{card} is not a card of the Truco deck."), "unknown-card", card=words[1])
+            pending = self._pending()
             if pending:
-                return f"You cannot play a card now: {pending}"
-            return f"You do not hold {words[1]}."
+                return pending
+            return IllegalAction(_("You do not hold {card}."), "not-in-hand", card=words[1])
         if action in ENVIDO_BIDS:
             return self._envido_reason(seat, action)
         if action in TRUCO_CALLS:
             return self._truco_reason(seat, action)
         if action in ANSWERS:
-            return "There is no bet to answer."
+            return IllegalAction(_("There is no bet to answer."), "nothing-to-answer")
         if action == "mazo":
-            return f"You cannot go to the deck now: {pending} Decline with no-quiero instead."
-        return f"Unknown action '{action}'. Legal now: {', '.join(g.legal_actions())}."
+            return IllegalAction(_("You cannot go to the deck while a bet awaits your answer: say no-quiero instead."), "mazo-pending")
+        return IllegalAction(_("Unknown action: {action}."), "unknown-action", action=action)
 
-    def _pending_text(self) -> str:
+    def _pending(self) -> IllegalAction | None:
         g = self.game
         if g.envido_status == IN_CHAIN:
-            return f"answer the {CALL_NAMES[g.envido_chain[-1]]} first (quiero, no-quiero or a raise)."
+            return IllegalAction(
+                _("Answer the {call} first: quiero, no-quiero or a raise."), "answer-first", call=CALL_NAMES[g.envido_chain[-1]]
+            )
         if g.truco_pending:
-            return f"answer the {CALL_NAMES[TRUCO_CALLS[g.truco_pending - 2]]} first (quiero or no-quiero)."
-        return ""
+            return IllegalAction(
+                _("Answer the {call} first: quiero or no-quiero."), "answer-first", call=CALL_NAMES[TRUCO_CALLS[g.truco_pending - 2]]
+            )
+        return None
 
-    def _envido_reason(self, seat: int, bid: str) -> str:
+    def _envido_reason(self, seat: int, bid: str) -> IllegalAction:
         g = self.game
         name = CALL_NAMES[bid]
         if g.envido_status == IN_CHAIN:
             chain = g.envido_chain
             if "falta-envido" in chain:
-                return "Falta Envido cannot be raised: answer quiero or no-quiero."
+                return IllegalAction(_("Falta Envido cannot be raised: answer quiero or no-quiero."), "envido-grammar")
             if bid == "envido" and "real-envido" in chain:
-                return "Envido cannot follow Real Envido."
+                return IllegalAction(_("Envido cannot follow Real Envido."), "envido-grammar")
             if bid == "envido":
-                return "Envido may be bid at most twice in a chain."
-            return "Real Envido may be bid only once in a chain."
+                return IllegalAction(_("Envido may be bid at most twice in a chain."), "envido-grammar")
+            return IllegalAction(_("Real Envido may be bid only once in a chain."), "envido-grammar")
         if g.envido_status == CLOSED:
-            if g.stake > 1 and not g.envido_chain:
-                return f"You cannot call {name}: the Truco was accepted, which closes the envido."
-            return f"You cannot call {name}: the envido has already been played this hand."
+            if not g.envido_chain:
+                return IllegalAction(
+                    _("You cannot call {call}: the Truco was accepted, which closes the envido."), "envido-closed", call=name
+                )
+            return IllegalAction(_("You cannot call {call}: the envido has already been played this hand."), "envido-closed", call=name)
         if len(g.tricks) > 1:
-            return f"You cannot call {name}: the envido is only possible in the first trick."
+            return IllegalAction(_("You cannot call {call}: the envido is only possible in the first trick."), "envido-closed", call=name)
         if len(g.hands[seat]) < 3:
-            return f"You cannot call {name}: you have already played your first card."
-        if g.truco_pending:
-            return f"You cannot call {name} now: answer the {CALL_NAMES[TRUCO_CALLS[g.truco_pending - 2]]} with quiero or no-quiero."
-        return f"You cannot call {name} now."
+            return IllegalAction(_("You cannot call {call}: you have already played your first card."), "envido-closed", call=name)
+        return self._pending() or IllegalAction(_("You cannot call {call} now."), "not-now", call=name)
 
-    def _truco_reason(self, seat: int, call: str) -> str:
+    def _truco_reason(self, seat: int, call: str) -> IllegalAction:
         g = self.game
         name = CALL_NAMES[call]
-        pending = self._pending_text()
         if g.truco_pending and call != "truco" and seat != g.truco_caller:
-            return f"You cannot answer with {name}: answer quiero or no-quiero now; the raise is yours later, on your turn."
+            return IllegalAction(
+                _("You cannot answer with {call}: say quiero or no-quiero now; the next raise is yours later, on your turn."),
+                "no-counter-raise",
+                call=name,
+            )
+        pending = self._pending()
         if pending:
-            return f"You cannot call {name} now: {pending}"
+            return pending
         level = TRUCO_CALLS.index(call) + 2
         if level <= g.stake:
-            return f"{name} has already been played this hand."
+            return IllegalAction(_("{call} has already been played this hand."), "already-called", call=name)
         if level > g.stake + 1:
-            return f"You cannot call {name} yet: {CALL_NAMES[TRUCO_CALLS[g.stake - 1]]} comes first."
-        return f"You cannot call {name}: the raise belongs to your opponent."
+            return IllegalAction(
+                _("You cannot call {call} yet: {previous} comes first."), "not-yet", call=name, previous=CALL_NAMES[TRUCO_CALLS[g.stake - 1]]
+            )
+        return IllegalAction(_("You cannot call {call}: the raise belongs to your opponent."), "raise-not-yours", call=name)
 
 
 def _parse_setup(setup: dict[str, Any]) -> tuple[int, list[list[int]], list[int]]:
