@@ -327,11 +327,7 @@ def _low_card(table: Table) -> str:
         choice = by_power[-1]  # after a parda the next trick decides: lead the best
     else:
         choice = by_power[0]
-    return f"play {_code(choice)}"
-
-
-def _code(card: int) -> str:
-    return CODES[card]
+    return f"play {CODES[choice]}"
 
 
 # -- High: what the opponent may hold ---------------------------------------------------------------
