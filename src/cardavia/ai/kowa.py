@@ -198,8 +198,7 @@ def outs(counts: Counts, live: Counts) -> int:
     """Live cards that would improve the shape of ``counts`` if drawn.
 
     >>> hand = counts_of(INDEX[c] for c in "5C 5S 5M 7C 7C 7S 2C 9M".split())
-    >>> live = [4] * 30
-    >>> outs(hand, live)  # a 2C or a 9M makes it ready
+    >>> outs(hand, [4] * 30)  # a 2C or a 9M makes it ready
     8
     """
     base = shape(counts, live)
@@ -215,16 +214,51 @@ def outs(counts: Counts, live: Counts) -> int:
     return total
 
 
+def ready_outs(counts: Counts, live: Counts) -> int:
+    """For a hand one card from ready: live cards that make it ready, each times the live copies of the wait it then has.
+
+    A wait with two live copies wins twice as often as one with a single copy.
+
+    >>> hand = counts_of(INDEX[c] for c in "5C 5S 5M 7C 7C 7S 2C 9M".split())
+    >>> live = [4 - n for n in hand]
+    >>> live[INDEX["9M"]] -= 1  # one 9M is in the discards
+    >>> ready_outs(hand, live)  # 3 live 2C, each leaving a 2C wait with 2 live; 2 live 9M, each leaving 1
+    8
+    """
+    total = 0
+    for face in range(FACE_COUNT):
+        if not live[face]:
+            continue
+        counts[face] += 1
+        live[face] -= 1
+        best = 0
+        for drop in range(FACE_COUNT):
+            if counts[drop]:
+                counts[drop] -= 1
+                best = max(best, max((live[w] for w in waits_of(counts)), default=0))
+                counts[drop] += 1
+        total += (live[face] + 1) * best
+        live[face] += 1
+        counts[face] -= 1
+    return total
+
+
 def wait_quality(counts: Counts, live: Counts) -> int:
     """For a ready hand: the live copies of its best wait (0 when not ready)."""
     return max((live[w] for w in waits_of(counts)), default=0)
 
 
 def evaluate(counts: Counts, live: Counts) -> tuple[int, int]:
-    """A quick value of an eight-card hand: (shape with live copies, live improving cards or live waits)."""
+    """A quick value of an eight-card hand: its shape (live copies only), then how good its next step is.
+
+    Ready: the live copies of its best wait. One card away: :func:`ready_outs`.
+    Further: :func:`outs`.
+    """
     fit = shape(counts, live)
     if fit == 8:
         return 8, wait_quality(counts, live)
+    if fit == 7:
+        return 7, ready_outs(counts, live)
     return fit, outs(counts, live)
 
 
