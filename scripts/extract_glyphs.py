@@ -35,7 +35,7 @@ CHARACTERS = {
     "六": "6", "七": "7", "八": "8", "九": "9",
     "餅": "coins (cakes)", "索": "strings", "萬": "myriads",
     "老": "old", "千": "thousand", "紅": "red", "白": "white", "花": "flower",
-    "青": "green", "蛇": "snake", "僧": "monk",
+    "青": "green", "蛇": "snake", "和": "monk (1st)", "尚": "monk (2nd)",
 }
 
 
