@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from cardavia.cards import spanish as cards
 
-from .svg import Defs, attrs, document, filled, numeral, stroked, use
+from .svg import Defs, attrs, document, filled, numeral, sprig, stroked, use
 
 WIDTH, HEIGHT = 120, 186
 INK = "#2b2521"
@@ -146,12 +146,29 @@ def _long_layout(rank: int) -> list[tuple[float, float, float, float]]:
 
 def _pips(defs: Defs, suit: str, rank: int) -> str:
     sign = _suit_sign(defs, suit)
+    if rank == 1:
+        return _ace(defs, suit, sign)
     if suit in "OC":
-        if rank == 1:
-            return use(sign, CENTRE_X, CENTRE_Y, 2.9)
         scale, spots = _ROUND_LAYOUTS[rank]
         return "".join(use(sign, CENTRE_X + dx, CENTRE_Y + dy, scale) for dx, dy in spots)
     return "".join(use(sign, CENTRE_X + dx, CENTRE_Y + dy, scale, angle) for dx, dy, angle, scale in _long_layout(rank))
+
+
+def _ace(defs: Defs, suit: str, sign: str) -> str:
+    """The ace: one large sign, set off by rays (oros), a laurel (copas, espadas) or leaves (bastos)."""
+    main, dark, _ = SUIT_STYLE[suit]
+    if suit == "O":
+        rays = "".join(
+            f'<path d="M-2.4-46L0-58L2.4-46Z" transform="rotate({angle})"/>' for angle in range(0, 360, 30)
+        )
+        return f'<g transform="translate({CENTRE_X} {CENTRE_Y})"{attrs(fill=main, stroke=dark, stroke_width=.8)}>{rays}</g>' + use(
+            sign, CENTRE_X, CENTRE_Y, 3.3
+        )
+    laurel = defs.group(sprig((-4, 62), (-52, 40), (-30, -40), 11, 10, GREEN, "#2d5319"))
+    wreath = use(laurel, CENTRE_X, CENTRE_Y) + f'<use href="#{laurel}" transform="translate({CENTRE_X} {CENTRE_Y}) scale(-1 1)"/>'
+    if suit == "C":
+        return wreath + use(sign, CENTRE_X, CENTRE_Y, 2.9)
+    return wreath + use(sign, CENTRE_X, CENTRE_Y, 2.5, 0 if suit == "E" else 8)
 
 
 def _frame(suit: str | None) -> str:

@@ -18,6 +18,7 @@ same in every browser whether or not any font is installed.
 from __future__ import annotations
 
 import hashlib
+import math
 import re
 
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -174,3 +175,34 @@ def stroked(d: str, colour: str, width: float, **attributes: str | float | None)
 def filled(d: str, fill: str, **attributes: str | float | None) -> str:
     """A filled ``<path>``."""
     return f'<path d="{d}"{attrs(fill=fill, **attributes)}/>'
+
+
+def sprig(
+    start: tuple[float, float], control: tuple[float, float], end: tuple[float, float], leaves: int, size: float, colour: str, line: str
+) -> str:
+    """A laurel sprig: a stem along a quadratic curve with leaves, alternating sides, towards ``end``."""
+    def at(t: float) -> tuple[float, float, float]:
+        x = (1 - t) ** 2 * start[0] + 2 * (1 - t) * t * control[0] + t * t * end[0]
+        y = (1 - t) ** 2 * start[1] + 2 * (1 - t) * t * control[1] + t * t * end[1]
+        dx = 2 * (1 - t) * (control[0] - start[0]) + 2 * t * (end[0] - control[0])
+        dy = 2 * (1 - t) * (control[1] - start[1]) + 2 * t * (end[1] - control[1])
+        return x, y, math.atan2(dy, dx)
+
+    def point(x: float, y: float) -> str:
+        return f"{num(x)} {num(y)}"
+
+    stem = f"M{point(*start)}Q{point(*control)} {point(*end)}"
+    d = ""
+    for index in range(leaves):
+        t = (index + 1) / leaves
+        x, y, heading = at(t)
+        side = 0 if index == leaves - 1 else (1 if index % 2 else -1)
+        angle = heading + side * .7
+        tip = (x + size * math.cos(angle), y + size * math.sin(angle))
+        bend = size * .35
+        normal = angle + math.pi / 2
+        mid = ((x + tip[0]) / 2, (y + tip[1]) / 2)
+        one = (mid[0] + bend * math.cos(normal), mid[1] + bend * math.sin(normal))
+        two = (mid[0] - bend * math.cos(normal), mid[1] - bend * math.sin(normal))
+        d += f"M{point(x, y)}Q{point(*one)} {point(*tip)}Q{point(*two)} {point(x, y)}Z"
+    return stroked(stem, line, 1.4) + filled(d, colour, stroke=line, stroke_width=.7)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from cardavia.cards import tarocco as cards
 
-from .svg import Defs, attrs, document, filled, numeral, roman, stroked, use
+from .svg import Defs, attrs, document, filled, numeral, roman, sprig, stroked, use
 
 WIDTH, HEIGHT = 100, 192
 MIDDLE = HEIGHT / 2
@@ -118,8 +118,7 @@ _ROUND_LAYOUTS: dict[int, tuple[float, list[tuple[float, float]]]] = {
 def _round_pips(defs: Defs, suit: str, rank: int) -> str:
     sign = defs.group(SIGN_DRAWING[suit]())
     if rank == 1:
-        wreath = stroked("M50 60C26 62 20 94 30 118M50 60C74 62 80 94 70 118", GREEN, 2.4, stroke_dasharray="4 2")
-        return wreath + use(sign, 50, 92, 3.1)
+        return _wreath(defs) + use(sign, 50, MIDDLE, 3.1)
     scale, spots = _ROUND_LAYOUTS[rank]
     return "".join(use(sign, 50 + dx, MIDDLE + dy, scale) for dx, dy in spots)
 
@@ -163,9 +162,15 @@ def _baton_pips(defs: Defs, rank: int) -> str:
     return "".join(parts)
 
 
+def _wreath(defs: Defs) -> str:
+    """Two laurel sprigs rising from the foot of the card around the middle."""
+    sprig_id = defs.group(sprig((-3, 64), (-46, 40), (-30, -44), 12, 10, GREEN, "#2a5a27"))
+    return use(sprig_id, 50, MIDDLE) + f'<use href="#{sprig_id}" transform="translate(50 {MIDDLE:g}) scale(-1 1)"/>'
+
+
 def _ace(defs: Defs, sign: str, scale: float) -> str:
     """An ace of swords or batons: the sign upright through a crown, between laurel sprays."""
-    laurel = stroked("M50 150C28 140 22 110 30 84M50 150C72 140 78 110 70 84", GREEN, 3.4, stroke_dasharray="5 2.4")
+    laurel = _wreath(defs)
     crown = filled("M36 44L34 26L42 34L50 22L58 34L66 26L64 44Z", GOLD, stroke=INK, stroke_width=.9)
     return laurel + use(sign, 50, MIDDLE, scale) + crown + filled("M36 44H64V49H36Z", RED, stroke=INK, stroke_width=.9)
 
@@ -379,8 +384,9 @@ _EMBLEMS: dict[str, str] = {
         '<path d="M16-19V-4H30V-15" fill="' + RED + '"/><path d="M23-15V-6M19-11H27" fill="none" stroke="' + WHITE + '" stroke-width="1.4"/>'
     ),
     "T21": (  # the World: a globe under a cross, in a laurel wreath
-        '<path d="M-6 30C-30 24-34-10-20-26M6 30C30 24 34-10 20-26" fill="none" stroke="' + GREEN + '" stroke-width="4" stroke-dasharray="5 2"/>'
-        '<circle cy="4" r="18" fill="' + BLUE + '"/>'
+        sprig((-4, 32), (-40, 20), (-24, -30), 9, 9, GREEN, INK)
+        + sprig((4, 32), (40, 20), (24, -30), 9, 9, GREEN, INK)
+        + '<circle cy="4" r="18" fill="' + BLUE + '"/>'
         '<path d="M-18 4H18M0-14C-8-6-8 14 0 22C8 14 8-6 0-14" fill="none" stroke="' + WHITE + '" stroke-width="1.2"/>'
         '<path d="M0-14V-30M-6-24H6" fill="none" stroke="' + GOLD + '" stroke-width="3"/>'
     ),
@@ -402,7 +408,7 @@ _EMBLEMS: dict[str, str] = {
 
 def _trump(defs: Defs, code: str) -> str:
     emblem = f'<g{attrs(stroke=INK, stroke_width=1, stroke_linejoin="round")}>{_EMBLEMS[code]}</g>'
-    half = use(defs.group(emblem), 54, 54, 1.05)
+    half = use(defs.group(emblem), 52, 53, 1.18)
     return _double(defs, half, clip=False)
 
 
