@@ -266,13 +266,14 @@ _EMBLEMS: dict[str, str] = {
         '<circle cx="-28" cy="-10" r="2.6" fill="' + WHITE + '"/><circle cy="-16" r="2.6" fill="' + WHITE + '"/>'
         '<circle cx="28" cy="-10" r="2.6" fill="' + WHITE + '"/>'
     ),
-    "T4": (  # the Emperor: a crowned eagle
-        '<path d="M-4-10C-14-22-26-20-31-10C-26-9-25-5-27 0C-21-2-17 2-19 6C-13 4-9 6-5 9Z'
-        'M4-10C14-22 26-20 31-10C26-9 25-5 27 0C21-2 17 2 19 6C13 4 9 6 5 9Z" fill="' + INK + '"/>'
-        '<path d="M-5-14C-5-20 5-20 5-14L6 12L0 18L-6 12Z" fill="' + INK + '"/>'
-        '<path d="M-6 15L-11 28H11L6 15Z" fill="' + INK + '"/>'
-        '<circle cy="-20" r="5" fill="' + INK + '"/><path d="M4-22L10-19L4-17Z" fill="' + GOLD + '"/>'
-        '<path d="M-6-25L-7-33L-3-29L0-34L3-29L7-33L6-25Z" fill="' + GOLD + '"/>'
+    "T4": (  # the Emperor: a crowned eagle, wings raised
+        '<path d="M-5-6C-14-6-24-10-30-18L-32-31L-27-25L-26-35L-21-27L-19-36L-15-26L-12-34L-9-22C-8-16-6-12-4-10Z'
+        'M5-6C14-6 24-10 30-18L32-31L27-25L26-35L21-27L19-36L15-26L12-34L9-22C8-16 6-12 4-10Z" fill="' + INK + '"/>'
+        '<path d="M-5 8L-13 18M5 8L13 18" fill="none" stroke-width="2.2"/>'
+        '<path d="M-7 12L-12 27L-6 23L0 29L6 23L12 27L7 12Z" fill="' + INK + '"/>'
+        '<path d="M-6-12C-6-18 6-18 6-12L7 10L0 16L-7 10Z" fill="' + INK + '"/>'
+        '<circle cy="-18" r="5" fill="' + INK + '"/><path d="M4-20L11-17L4-15Z" fill="' + GOLD + '"/>'
+        '<path d="M-5-23L-6-31L-2.5-27L0-32L2.5-27L6-31L5-23Z" fill="' + GOLD + '"/>'
     ),
     "T5": (  # the Pope: the triple tiara over crossed keys
         '<path d="M-24 26L22-18M24 26L-22-18" fill="none" stroke="' + GOLD + '" stroke-width="3.4"/>'
@@ -320,11 +321,11 @@ _EMBLEMS: dict[str, str] = {
         '<path d="M0-28V-34M0 28V34M-28 0H-34M28 0H34" fill="none" stroke-width="3"/>'
     ),
     "T11": (  # Strength: a column
-        '<path d="M-16-28H16V-22H-16ZM-12-22H12L10-18H-10Z" fill="' + WHITE + '"/>'
-        '<path d="M-10-18H10V22H-10Z" fill="' + WHITE + '"/>'
-        '<path d="M-5-18V22M0-18V22M5-18V22" fill="none" stroke-width=".8"/>'
+        '<path d="M-16-30H16V-24H-16ZM-12-24H12L10-20H-10Z" fill="' + WHITE + '"/>'
+        '<path d="M-10-20H10V22H-10Z" fill="' + WHITE + '"/>'
+        '<path d="M-5-20V22M0-20V22M5-20V22" fill="none" stroke-width=".8"/>'
         '<path d="M-13 22H13V26H-13ZM-17 26H17V31H-17Z" fill="' + WHITE + '"/>'
-        '<path d="M-22-28C-26-34-18-38-16-32M22-28C26-34 18-38 16-32" fill="none" stroke-width="1.6"/>'
+        '<path d="M-16-30C-20-30-20-25-16-25M16-30C20-30 20-25 16-25" fill="none" stroke-width="1.4"/>'
     ),
     "T12": (  # the Hanged Man: a figure hung by one foot from the gallows
         '<path d="M-24 32V-28H24V32" fill="none" stroke="' + WOOD + '" stroke-width="4"/>'
@@ -342,16 +343,19 @@ _EMBLEMS: dict[str, str] = {
         '<path d="M10 20V24M14 20V24M18 20V24M8 24H20" fill="none" stroke-width="1.2"/>'
     ),
     "T14": (  # Temperance: water poured from one jug into another
-        '<path d="M-14-14C-2-24 14-14 16 8" fill="none" stroke="' + BLUE + '" stroke-width="3"/>'
-        '<path d="M-28-28H-16C-14-24-12-22-12-16C-12-8-18-6-22-6C-26-6-32-8-32-16C-32-22-30-24-28-28Z" fill="' + GOLD + '"/>'
-        '<path d="M-12-22L-8-26" fill="none" stroke-width="2"/>'
-        '<path d="M8 8H24C26 12 28 14 28 20C28 28 22 30 16 30C10 30 4 28 4 20C4 14 6 12 8 8Z" fill="' + RED + '"/>'
+        '<path d="M-10-14C2-20 12-12 14 6" fill="none" stroke="' + BLUE + '" stroke-width="3"/>'
+        '<g transform="rotate(-50 -20 -14)">'
+        '<path d="M-24-30H-16V-26C-10-24-8-18-8-12C-8-4-14 0-20 0C-26 0-32-4-32-12C-32-18-30-24-24-26Z" fill="' + GOLD + '"/>'
+        '<path d="M-30-20C-38-20-38-8-30-8" fill="none" stroke-width="2"/></g>'
+        '<path d="M10 6H18V10C24 12 26 18 26 24C26 32 20 34 14 34C8 34 2 32 2 24C2 18 4 12 10 10Z" fill="' + RED + '"/>'
+        '<path d="M24 14C32 14 32 26 24 26" fill="none" stroke-width="2"/>'
     ),
-    "T15": (  # the Devil: a horned head over a pitchfork
-        '<path d="M0 34V-4M-10-4V-14M10-4V-14M-10-4H10M0-4V-16" fill="none" stroke-width="2.4"/>'
-        '<path d="M-16-20C-22-28-20-34-14-36C-16-30-14-26-8-22ZM16-20C22-28 20-34 14-36C16-30 14-26 8-22Z" fill="' + INK + '"/>'
-        '<path d="M-14-18C-14-28 14-28 14-18C14-8 8-2 0 2C-8-2-14-8-14-18Z" fill="' + RED + '"/>'
-        '<path d="M-8-18L-3-15M8-18L3-15M-6-8C-2-5 2-5 6-8" fill="none" stroke-width="1.4"/>'
+    "T15": (  # the Devil: a horned head before a pitchfork
+        '<path d="M-24 32L22-30M9.6-26.8L22.4-17.2M9.6-26.8L15.6-34.8M22.4-17.2L28.4-25.2" fill="none" stroke-width="2.2"/>'
+        '<path d="M-18-8C-24-18-22-26-14-28C-16-22-14-16-8-12ZM18-8C24-18 22-26 14-28C16-22 14-16 8-12Z" fill="' + INK + '"/>'
+        '<path d="M-16-8C-16-20 16-20 16-8C16 4 8 12 0 16C-8 12-16 4-16-8Z" fill="' + RED + '"/>'
+        '<path d="M-9-8L-3-5M9-8L3-5M-7 4C-2 7 2 7 7 4" fill="none" stroke-width="1.5"/>'
+        '<path d="M-4 14L0 22L4 14" fill="' + INK + '"/>'
     ),
     "T16": (  # the Tower struck by lightning
         '<path d="M-14 32V-16H-18V-26H-12V-21H-6V-26H0V-21H6V-26H12V-16H8V32Z" fill="#d8c7a4"/>'
@@ -362,8 +366,8 @@ _EMBLEMS: dict[str, str] = {
     "T17": (  # the Star
         '<path d="M0-30L5-12L21-21L12-5L30 0L12 5L21 21L5 12L0 30L-5 12L-21 21L-12 5L-30 0L-12-5L-21-21L-5-12Z" fill="' + GOLD + '"/>'
         '<circle r="5" fill="' + WHITE + '"/>'
-        '<path d="M-26-32L-24-27L-19-26L-24-25L-26-20L-28-25L-33-26L-28-27Z'
-        'M26 20L28 25L33 26L28 27L26 32L24 27L19 26L24 25Z" fill="' + BLUE + '"/>'
+        '<path d="M26-32L28-27L33-26L28-25L26-20L24-25L19-26L24-27Z'
+        'M-26 20L-24 25L-19 26L-24 27L-26 32L-28 27L-33 26L-28 25Z" fill="' + BLUE + '"/>'
     ),
     "T18": (  # the Moon: a crescent with a face, and falling dew
         '<path d="M4-30C-14-26-22-6-16 10C-10 24 6 30 18 24C2 22-8 10-8-4C-8-16-4-26 4-30Z" fill="' + WHITE + '"/>'
@@ -376,12 +380,16 @@ _EMBLEMS: dict[str, str] = {
         '<circle r="14" fill="#f6d46b"/>'
         '<path d="M-6-3H-3M3-3H6M-5 6C-2 8 2 8 5 6" fill="none" stroke-width="1.4"/>'
     ),
-    "T20": (  # the Angel: winged, sounding a trumpet with a banner
-        '<path d="M-4-10C-16-24-30-24-34-14C-26-14-22-8-26 0C-18-4-12 0-14 6C-8 2-4 0-2-4Z" fill="' + WHITE + '"/>'
-        '<path d="M-4 26C-6 10-4-4 2-10C8-4 10 10 8 26Z" fill="' + BLUE + '"/>'
-        '<circle cx="2" cy="-16" r="6" fill="' + SKIN + '"/>'
-        '<path d="M6-14L32-26L32-14Z" fill="' + GOLD + '"/>'
-        '<path d="M16-19V-4H30V-15" fill="' + RED + '"/><path d="M23-15V-6M19-11H27" fill="none" stroke="' + WHITE + '" stroke-width="1.4"/>'
+    "T20": (  # the Angel: winged, sounding a trumpet hung with a banner
+        '<path d="M-3-6C-14-20-30-22-34-8C-28-10-25-6-29 0C-23-2-19 2-21 8C-15 4-9 4-3 2Z'
+        'M3-6C10-18 20-24 28-18C22-16 22-12 24-8C18-8 14-4 14 0C10-2 6-2 3 0Z" fill="' + WHITE + '"/>'
+        '<path d="M-9 30C-9 12-6-2 0-6C6-2 9 12 9 30Z" fill="' + BLUE + '"/>'
+        '<path d="M0-4V30" fill="none" stroke="' + GOLD + '" stroke-width="1.6"/>'
+        '<circle cy="-20" r="8.5" fill="none" stroke="' + GOLD + '" stroke-width="1.6"/>'
+        '<circle cy="-13" r="6" fill="' + SKIN + '"/>'
+        '<path d="M4-12L24-20L28-27L31-14L24-16L5-8Z" fill="' + GOLD + '"/>'
+        '<path d="M12-14L22-18V-2L17-5L12 0Z" fill="' + RED + '"/>'
+        '<path d="M17-14V-4M13.5-9H20.5" fill="none" stroke="' + WHITE + '" stroke-width="1.4"/>'
     ),
     "T21": (  # the World: a globe under a cross, in a laurel wreath
         sprig((-4, 32), (-40, 20), (-24, -30), 9, 9, GREEN, INK)
@@ -408,7 +416,7 @@ _EMBLEMS: dict[str, str] = {
 
 def _trump(defs: Defs, code: str) -> str:
     emblem = f'<g{attrs(stroke=INK, stroke_width=1, stroke_linejoin="round")}>{_EMBLEMS[code]}</g>'
-    half = use(defs.group(emblem), 52, 53, 1.18)
+    half = use(defs.group(emblem), 52, 56, 1.15)
     return _double(defs, half, clip=False)
 
 
