@@ -5,7 +5,8 @@
 
 Writes the SVGs to ``build/art/`` and, per deck, ``build/contact/<deck>.png``
 (every card at table size plus the back) and ``build/contact/<deck>-phone.png``
-(the same page in a 360 px wide viewport). Needs Debian's ``chromium``.
+(a 360 px wide phone viewport, cards at the smaller size a phone table
+gives them). Needs Debian's ``chromium``.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ OUT = ROOT / "build"
 TABLE_WIDTH = {"spanish": 90, "money": 46, "tarocco": 90}
 RATIO = {"spanish": 186 / 120, "money": 160 / 50, "tarocco": 192 / 100}
 PER_ROW = {"spanish": 13, "money": 17, "tarocco": 13}
+#: Card width on a phone: a 3-card Truco hand, a 9-card Kowa hand, an 8-card row of a Tarocchi hand.
+PHONE_CARD_WIDTH = {"spanish": 64, "money": 34, "tarocco": 40}
 PHONE_WIDTH = 360
 
 
@@ -66,10 +69,13 @@ def main(decks: list[str]) -> None:
         html.write_text(page(deck, width), encoding="utf-8")
         rows = math.ceil(count / PER_ROW[deck])
         screenshot(html, OUT / "contact" / f"{deck}.png", PER_ROW[deck] * (width + 6) + 16, rows * (height + 6) + 16)
-        # Phone: the same cards at table size in a 360 px viewport.
-        per_row = (PHONE_WIDTH - 16 + 6) // (width + 6)
+        phone_width = PHONE_CARD_WIDTH[deck]
+        phone_html = OUT / "contact" / f"{deck}-phone.html"
+        phone_html.write_text(page(deck, phone_width), encoding="utf-8")
+        per_row = (PHONE_WIDTH - 16 + 6) // (phone_width + 6)
         phone_rows = math.ceil(count / per_row)
-        screenshot(html, OUT / "contact" / f"{deck}-phone.png", PHONE_WIDTH, phone_rows * (height + 6) + 16)
+        phone_height = phone_rows * (round(phone_width * RATIO[deck]) + 6) + 16
+        screenshot(phone_html, OUT / "contact" / f"{deck}-phone.png", PHONE_WIDTH, phone_height)
         print(f"{deck}: {OUT / 'contact' / f'{deck}.png'} and {deck}-phone.png")
 
 

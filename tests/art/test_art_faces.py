@@ -92,11 +92,11 @@ def test_index_numbers_and_roman_numerals_are_drawn_as_paths():
     from cardavia.art import svg
 
     assert svg.roman(4) == "IV" and svg.roman(8) == "VIII" and svg.roman(10) == "X"
-    assert svg.numeral("VIII", 8, 8, 9, "start") in art.card_svg("tarocco", "8S")
-    assert svg.numeral("VIII", 8, 8, 9, "start") in art.card_svg("tarocco", "8B")
-    assert svg.numeral("8", 8, 8, 11, "start") in art.card_svg("tarocco", "8C")
-    assert svg.numeral("21", 8, 8, 11, "start") in art.card_svg("tarocco", "T21")
-    assert svg.numeral("12", 18, 12, 13) in art.card_svg("spanish", "12E")
+    assert svg.numeral("VIII", 8, 8, 10, "start") in art.card_svg("tarocco", "8S")
+    assert svg.numeral("VIII", 8, 8, 10, "start") in art.card_svg("tarocco", "8B")
+    assert svg.numeral("8", 8, 8, 13, "start") in art.card_svg("tarocco", "8C")
+    assert svg.numeral("21", 8, 8, 13, "start") in art.card_svg("tarocco", "T21")
+    assert svg.numeral("12", 19, 12, 15) in art.card_svg("spanish", "12E")
 
 
 def test_tarocco_faces_are_double_ended():

@@ -195,7 +195,7 @@ def _paper() -> str:
 
 
 def _indices(defs: Defs, rank: int, colour: str) -> str:
-    index = defs.add(f'<path id="{{id}}" d="{numeral(str(rank), 18, 12, 13)}"{attrs(fill="none", stroke=colour, stroke_width=1.7, stroke_linecap="round", stroke_linejoin="round")}/>')
+    index = defs.add(f'<path id="{{id}}" d="{numeral(str(rank), 19, 12, 15)}"{attrs(fill="none", stroke=colour, stroke_width=1.9, stroke_linecap="round", stroke_linejoin="round")}/>')
     return use(index) + f'<use href="#{index}" transform="rotate(180 60 93)"/>'
 
 

@@ -137,10 +137,10 @@ def _sword_pips(defs: Defs, rank: int) -> str:
     parts = []
     for index in range(pairs):
         x = 50 + spread * (index - (pairs - 1) / 2)
-        parts.append(use(bowed, x, MIDDLE, .95))
-        parts.append(use(bowed, 100 - x, MIDDLE, .95, 180))
+        parts.append(use(bowed, x, MIDDLE, .9))
+        parts.append(use(bowed, 100 - x, MIDDLE, .9, 180))
     if rank % 2:
-        parts.append(use(defs.group(_curved_sword(0)), 50, MIDDLE, .95))
+        parts.append(use(defs.group(_curved_sword(0)), 50, MIDDLE, .9))
     return "".join(parts)
 
 
@@ -438,10 +438,10 @@ def _paper(ground: str) -> str:
 
 def _indices(defs: Defs, text: str, colour: str) -> str:
     """The number in the top-left corner, and turned in the bottom-right one."""
-    height = 9 if text[0] in "IVX" else 11
+    height = 10 if text[0] in "IVX" else 13
     mark = defs.add(
         f'<path id="{{id}}" d="{numeral(text, 8, 8, height, "start")}"'
-        f'{attrs(fill="none", stroke=colour, stroke_width=1.5, stroke_linecap="round", stroke_linejoin="round")}/>'
+        f'{attrs(fill="none", stroke=colour, stroke_width=1.7, stroke_linecap="round", stroke_linejoin="round")}/>'
     )
     return f'<use href="#{mark}"/><use href="#{mark}" transform="{TURN}"/>'
 
