@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 from cardavia import art, cli
@@ -36,3 +39,15 @@ def test_command_line_art_build(tmp_path, capsys):
     assert "164" in capsys.readouterr().out
     assert {deck: {p.name for p in (out / deck).iterdir()} for deck in art.DECKS} == EXPECTED
     assert _tree(out)["money/back.svg"] == art.back_svg("money").encode()
+
+
+def test_build_gives_the_same_bytes_in_a_fresh_process(tmp_path):
+    # Another interpreter with another hash seed must write exactly the same files.
+    art.build(tmp_path / "here")
+    environment = {**os.environ, "PYTHONHASHSEED": "12345", "PYTHONPATH": str(Path(art.__file__).parents[2])}
+    subprocess.run(
+        [sys.executable, "-c", "import sys; from pathlib import Path; from cardavia import art; art.build(Path(sys.argv[1]))", str(tmp_path / "there")],
+        check=True,
+        env=environment,
+    )
+    assert _tree(tmp_path / "here") == _tree(tmp_path / "there")

@@ -27,7 +27,7 @@ from importlib import resources
 
 from cardavia.cards import money as cards
 
-from .svg import Defs, attrs, document, filled, num, stroked, use
+from .svg import Defs, attrs, document, num, stroked, use
 
 WIDTH, HEIGHT = 50, 160
 INK = "#1f1b17"
@@ -189,7 +189,7 @@ def _paper(frame: str) -> str:
     return (
         f'<rect x=".5" y=".5" width="{WIDTH - 1}" height="{HEIGHT - 1}" rx="3"{attrs(fill=PAPER, stroke="#9c9385")}/>'
         f'<rect x="3" y="3" width="{WIDTH - 6}" height="{HEIGHT - 6}"{attrs(fill="none", stroke=frame, stroke_width=1.2)}/>'
-        + stroked(f"M5 42H45M5 120H45", frame, .6)
+        + stroked("M5 42H45M5 120H45", frame, .6)
     )
 
 

@@ -4,10 +4,10 @@ The cues a player reads at a glance are those of the printed pack:
 
 - the frame line is broken at top and bottom, once for copas, twice for
   espadas, three times for bastos, and not at all for oros;
-- index numbers sit in two corners (the card is single-ended, so both read
-  upright... the lower one turned, as when the card is held upside down);
+- index numbers sit in the top-left corner and, turned, in the bottom-right
+  one; the picture itself is single-ended;
 - pips follow the Spanish layouts: cups and coins in rows, clubs and swords
-  crossed in pairs (en aspa), an odd one standing upright in the middle;
+  crossed in pairs (en aspa), an odd one standing upright among them;
 - 10 Sota, 11 Caballo and 12 Rey are full-length figures holding their sign.
 
 >>> face("7O").startswith("<svg")
@@ -15,7 +15,6 @@ True
 """
 
 from __future__ import annotations
-
 
 from cardavia.cards import spanish as cards
 
@@ -105,8 +104,8 @@ _ROUND_LAYOUTS: dict[int, tuple[float, list[tuple[float, float]]]] = {
     5: (1.15, [(-22, -50), (22, -50), (0, 0), (-22, 50), (22, 50)]),
     6: (1.1, [(-22, -54), (22, -54), (-22, 0), (22, 0), (-22, 54), (22, 54)]),
     7: (1.05, [(-22, -56), (22, -56), (0, -28), (-22, 0), (22, 0), (-22, 56), (22, 56)]),
-    8: (.95, [(-26, -54), (0, -54), (26, -54), (-13, 0), (13, 0), (-26, 54), (0, 54), (26, 54)]),
-    9: (.9, [(dx, dy) for dy in (-54, 0, 54) for dx in (-26, 0, 26)]),
+    8: (.92, [(-25, -50), (0, -50), (25, -50), (-13, 0), (13, 0), (-25, 50), (0, 50), (25, 50)]),
+    9: (.9, [(dx, dy) for dy in (-50, 0, 50) for dx in (-25, 0, 25)]),
 }
 CENTRE_X, CENTRE_Y = 60, 97
 

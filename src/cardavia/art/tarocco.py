@@ -238,7 +238,7 @@ def _court(defs: Defs, court: str, suit: str) -> str:
         f'<g{attrs(stroke=INK, stroke_width=1, stroke_linejoin="round")}>{drawing}</g>'
         + use(_small_sign(defs, suit), x, y, scale * (.7 if suit == "B" else 1), tilt)
     )
-    return _double(defs, half, clip=True)
+    return _double(defs, half)
 
 
 # --- trumps ---------------------------------------------------------------
@@ -417,12 +417,12 @@ _EMBLEMS: dict[str, str] = {
 def _trump(defs: Defs, code: str) -> str:
     emblem = f'<g{attrs(stroke=INK, stroke_width=1, stroke_linejoin="round")}>{_EMBLEMS[code]}</g>'
     half = use(defs.group(emblem), 52, 56, 1.15)
-    return _double(defs, half, clip=False)
+    return _double(defs, half)
 
 
 # --- the card -------------------------------------------------------------
 
-def _double(defs: Defs, half: str, clip: bool) -> str:
+def _double(defs: Defs, half: str) -> str:
     """The upper-half drawing, then the same turned end over end, with the dividing line."""
     ident = defs.group(half)
     divider = stroked(f"M8 {MIDDLE:g}H92", INK, .8)
