@@ -9,8 +9,10 @@
 
 Trumps have a pale blue ground so they stand apart from the suit cards.
 
+The lower half is the upper one turned end over end, and so is the number:
+
 >>> face("T21").count('transform="rotate(180 50 96)"')
-1
+2
 """
 
 from __future__ import annotations
