@@ -217,6 +217,7 @@ _SOTA = (
     '<path d="M47 48C47 40 54 37 60 37C68 37 74 41 74 47C66 44 56 44 47 48Z" fill="{m}"/>'
     '<path d="M70 41C76 32 84 30 90 31C84 34 78 38 72 44Z" fill="#fff"/>'
     '<path d="M56 57H57M63 57H64M57 62C59 63 61 63 63 62" fill="none" stroke-width="1.2"/>'
+    '<circle cx="87" cy="57" r="3.6" fill="' + SKIN + '"/>'
 )
 _CABALLO = (
     # horse: body, legs, neck, head, tail
@@ -237,6 +238,7 @@ _CABALLO = (
     '<path d="M54 44C54 34 76 34 76 44L82 46C72 42 58 42 48 46Z" fill="{s}"/>'
     '<path d="M62 51H63M68 51H69M63 55C65 56 67 56 69 55" fill="none" stroke-width="1.1"/>'
     '<circle cx="106" cy="70" r="1.2" fill="' + INK + '"/>'
+    '<circle cx="41" cy="50" r="3.6" fill="' + SKIN + '"/>'
 )
 _REY = (
     # robe to the ground, cape, ermine hem
@@ -254,6 +256,7 @@ _REY = (
     '<path d="M50 54C50 66 56 70 60 70C64 70 70 66 70 54C66 58 54 58 50 54Z" fill="#f2f0ea"/>'
     '<path d="M49 44L50 32L55 38L60 30L65 38L70 32L71 44Z" fill="' + GOLD + '"/>'
     '<path d="M56 51H57M63 51H64" fill="none" stroke-width="1.3"/>'
+    '<circle cx="85" cy="64" r="3.6" fill="' + SKIN + '"/>'
 )
 _JOKER = (
     # jester: motley suit, three-pointed cap with bells, a bauble on a stick
@@ -288,6 +291,9 @@ def _court(defs: Defs, suit: str, rank: int) -> str:
     long_sign = suit in "EB"
     sign = use(_suit_sign(defs, suit), x, y, scale * (1.1 if long_sign else 1), -20 if long_sign and rank != 11 else 0)
     body = f'<g{attrs(stroke=INK, stroke_width=1, stroke_linejoin="round")}>{figure}</g>'
+    if rank == 11:
+        # The horse is wider than a standing figure: draw it a little smaller, clear of the indices.
+        return f'<g transform="translate(62 104) scale(.88) translate(-62 -104)">{body}{sign}</g>'
     return body + sign
 
 

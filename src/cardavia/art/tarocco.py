@@ -191,6 +191,7 @@ _RE = (
     '<path d="M38 48C38 62 45 68 50 68C55 68 62 62 62 48C57 53 43 53 38 48Z" fill="#8a5a2b"/>'
     '<path d="M37 36L38 20L44 28L50 18L56 28L62 20L63 36Z" fill="' + GOLD + '"/>'
     '<path d="M45 45H46.5M53.5 45H55M46 52C48 53 52 53 54 52" fill="none" stroke-width="1.2"/>'
+    '<circle cx="77" cy="43" r="3.6" fill="' + SKIN + '"/>'
 )
 _DONNA = (
     '<path d="M22 96L24 80C26 72 38 68 50 68C62 68 74 72 76 80L78 96Z" fill="{m}"/>'
@@ -202,6 +203,7 @@ _DONNA = (
     '<path d="M37 46C37 34 44 30 50 30C56 30 63 34 63 46C58 40 42 40 37 46Z" fill="#6b3f1f"/>'
     '<path d="M40 33L42 24L46 29L50 22L54 29L58 24L60 33C54 31 46 31 40 33Z" fill="' + GOLD + '"/>'
     '<path d="M45 47H46.5M53.5 47H55M47 54C49 55 51 55 53 54" fill="none" stroke-width="1.2"/>'
+    '<circle cx="21" cy="69" r="3.6" fill="' + SKIN + '"/>'
 )
 _CAVALLO = (
     '<path d="M8 96C10 80 18 70 24 62C22 52 24 42 30 36L36 30L38 38C42 42 44 50 42 58C40 66 40 80 44 96Z" fill="#f0e6d0"/>'
@@ -214,6 +216,7 @@ _CAVALLO = (
     '<path d="M54 52C54 38 60 34 66 34C72 34 78 38 78 52L74 48C70 44 62 44 58 48Z" fill="' + STEEL + '"/>'
     '<path d="M66 34V26" fill="none" stroke="{s}" stroke-width="3"/>'
     '<path d="M62 55H63.5M69.5 55H71M63 60C65 61 67 61 69 60" fill="none" stroke-width="1.2"/>'
+    '<circle cx="81" cy="44" r="3.6" fill="' + SKIN + '"/>'
 )
 _FANTE = (
     '<path d="M22 96L24 80C26 72 38 70 50 70C62 70 74 72 76 80L78 96Z" fill="{m}"/>'
@@ -225,6 +228,7 @@ _FANTE = (
     '<path d="M34 40C34 30 44 26 52 26C62 26 68 30 68 38C58 34 46 35 34 40Z" fill="{s}"/>'
     '<path d="M62 30C68 20 78 16 86 18C80 22 72 26 66 34Z" fill="' + WHITE + '"/>'
     '<path d="M45 51H46.5M53.5 51H55M46 57C48 58 52 58 54 57" fill="none" stroke-width="1.2"/>'
+    '<circle cx="27" cy="48" r="3.6" fill="' + SKIN + '"/>'
 )
 #: Court: (figure, where the sign is held as x, y, scale).
 _COURTS = {"K": (_RE, (80, 32, .95)), "Q": (_DONNA, (22, 58, .9)), "N": (_CAVALLO, (84, 30, .9)), "J": (_FANTE, (24, 36, .95))}
