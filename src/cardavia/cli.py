@@ -11,9 +11,10 @@ import argparse
 import importlib
 import random
 import sys
+from pathlib import Path
 from typing import Callable, Sequence, TextIO
 
-from cardavia import ai, games
+from cardavia import ai, art, games
 
 
 def _text_module(game: str):
@@ -82,7 +83,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     play_parser.add_argument("--seed", type=int, default=None, help="deal from this seed (default: random)")
     play_parser.add_argument("--level", choices=ai.LEVELS, default="random", help="AI level of the other seats")
 
+    art_parser = commands.add_parser("art", help="card art: SVG faces and backs of every deck")
+    art_actions = art_parser.add_subparsers(dest="action", required=True)
+    art_build = art_actions.add_parser("build", help="write DIR/<deck>/<card>.svg and DIR/<deck>/back.svg")
+    art_build.add_argument("dir", type=Path, help="output folder (created if missing)")
+
     args = parser.parse_args(argv)
+    if args.command == "art":
+        count = art.build(args.dir)
+        print(f"wrote {count} SVG files to {args.dir}")
+        return 0
     if args.command == "play":
         try:
             play(args.game, args.seed, args.level)
