@@ -69,8 +69,9 @@ def check_deal(game: games.Game, choose) -> None:
     assert game.result["winner"] == expected_winner
 
 
-def test_thousands_of_random_deals():
-    for seed in range(2000):
+@pytest.mark.parametrize("first_seed", range(0, 2000, 500))  # in chunks, so that xdist spreads them
+def test_thousands_of_random_deals(first_seed):
+    for seed in range(first_seed, first_seed + 500):
         check_deal(games.new_game("tarocchi", seed=seed), random_policy(seed))
 
 
@@ -267,10 +268,11 @@ def biased_hand(rng: random.Random) -> list[str]:
     return rng.sample(trumps + kings_matto + others[:4], 17)
 
 
-def test_discard_rule_against_reference():
-    rng = random.Random(1234)
+@pytest.mark.parametrize("chunk", range(3))
+def test_discard_rule_against_reference(chunk):
+    rng = random.Random(1234 + chunk)
     legal_seen = trump_discards_seen = 0
-    for _ in range(600):
+    for _ in range(200):
         hand = biased_hand(rng)
         engine_pairs = {
             tuple(action.split()[1:])
@@ -286,7 +288,7 @@ def test_discard_rule_against_reference():
             trump_discards_seen += expected and any(card.startswith("T") for card in pair)
         outside = rng.choice([card for card in DECK if card not in hand])
         assert not discard_is_legal(hand, (hand[0], outside))
-    assert legal_seen > 4000 and trump_discards_seen > 200
+    assert legal_seen > 1500 and trump_discards_seen > 60
 
 
 @settings(max_examples=300, deadline=None)

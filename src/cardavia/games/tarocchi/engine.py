@@ -253,13 +253,16 @@ class Tarocchi(Game):
         words = action.split()
         if not words:
             return None
-        numbers = [CARD.get(word.upper()) for word in words[1:]]
-        if any(number is None for number in numbers):
-            return None
+        numbers = []
+        for word in words[1:]:
+            number = CARD.get(word.upper())
+            if number is None:
+                return None
+            numbers.append(number)
         verb = words[0].lower()
         if verb == "discard":
-            numbers.sort()  # type: ignore[arg-type]
-        return " ".join([verb] + [CODES[number] for number in numbers])  # type: ignore[index]
+            numbers.sort()
+        return " ".join([verb, *(CODES[number] for number in numbers)])
 
     def _explain(self, action: object) -> str:
         # Raised here rather than returned so that the error keeps its code and
