@@ -159,6 +159,6 @@ def describe(event: dict[str, Any]) -> str:
             f"{_plural(event['points'], 'point')}{matto_note}."
         )
     if kind == "count":
-        return " ".join(_count_lines(event))
+        return "Final count: " + "; ".join(_count_lines(event))
     return str(event)
 
