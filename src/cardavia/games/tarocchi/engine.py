@@ -133,7 +133,13 @@ def _check_setup(setup: object) -> tuple[int | None, list[list[int]] | None]:
 
 
 class Tarocchi(Game):
-    """Piedicavallo partnership Tarocchi (see the rules in the game's documentation)."""
+    """One deal of Piedicavallo partnership Tarocchi.
+
+    State: each hand as a bitmask of card numbers, the current trick as card
+    numbers in play order from its leader, and the finished tricks. The
+    public ``dealer`` and ``events`` (every public event so far, the deal
+    first) complete the base-class interface.
+    """
 
     name = "tarocchi"
     players = SEATS
