@@ -144,7 +144,8 @@ def machine() -> str:
                 break
     except OSError:
         pass
-    return f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()}"
+    load = f", load average {os.getloadavg()[0]:.1f} at the start" if hasattr(os, "getloadavg") else ""
+    return f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()}{load}"
 
 
 def record(text: str) -> None:
