@@ -106,7 +106,7 @@ class KowaGame(Game):
         self.released_by: int | None = None
         self.drawn_deal: str | None = None
         #: The public events of the deal itself, before any action.
-        self.opening_events: list[Event] = [
+        self.opening_events = [
             {"type": "deal", "first": first, "hand_sizes": [HAND_SIZE] * PLAYERS, "stock": len(stock)}
         ]
 

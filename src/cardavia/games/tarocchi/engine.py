@@ -167,9 +167,9 @@ class Tarocchi(Game):
         self._count: dict[str, Any] | None = None
         self._result: dict[str, Any] | None = None
         #: Every public event so far, beginning with the deal (``apply`` returns the new ones).
-        self.events: list[Event] = [
-            {"type": "deal", "dealer": dealer, "hand_sizes": [len(hand) for hand in hands]}
-        ]
+        self.opening_events = [{"type": "deal", "dealer": dealer, "hand_sizes": [len(hand) for hand in hands]}]
+        #: Every public event so far, the deal first.
+        self.events: list[Event] = list(self.opening_events)
 
     def _deal_from_rng(self, dealer: int) -> list[list[int]]:
         """Shuffle and deal: 15 cards each to seats dealer + 1, + 2, + 3, then 17 to the dealer."""
