@@ -1,4 +1,4 @@
-"""The ``cardavia`` command: play in the terminal, and more.
+"""The ``cardavia`` command: play in the terminal, serve the site, and more.
 
 Each game package provides ``text.render(observation) -> str`` and
 ``text.describe(event) -> str`` for the terminal; this module only runs the
@@ -82,7 +82,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     play_parser.add_argument("--seed", type=int, default=None, help="deal from this seed (default: random)")
     play_parser.add_argument("--level", choices=ai.LEVELS, default="random", help="AI level of the other seats")
 
+    serve_parser = commands.add_parser("serve", help="run the website (database migrated on start)")
+    serve_parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    serve_parser.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+
     args = parser.parse_args(argv)
+    if args.command == "serve":
+        from cardavia.web.server import serve  # Django is only needed for the site
+
+        serve(args.host, args.port)
+        return 0
     if args.command == "play":
         try:
             play(args.game, args.seed, args.level)
