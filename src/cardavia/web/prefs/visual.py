@@ -43,7 +43,7 @@ class Visual(NamedTuple):
 
 def parse_value(text: str | None) -> int:
     """One setting: a whole number 0-100 in steps of 5, else the default 50."""
-    if text is None or not text.isdigit() or len(text) > 3:
+    if text is None or not (1 <= len(text) <= 3 and all(c in "0123456789" for c in text)):
         return DEFAULT
     value = int(text)
     if value > 100 or value % STEP:

@@ -31,7 +31,7 @@ def card_face(deck: str, code: str, size: str = "md", lazy: bool = False):
         )
     rank, suit = chip(deck, code)
     return format_html(
-        '<span class="card card-{} chip {}{}" role="img" aria-label="{}">'
+        '<span class="card card-{} chip art {}{}" role="img" aria-label="{}">'
         '<span class="chip-rank" aria-hidden="true">{}</span><span class="chip-suit" aria-hidden="true">{}</span></span>',
         size,
         suit_class(deck, code),
@@ -51,7 +51,7 @@ def card_back(deck: str, size: str = "md"):
             size,
             reverse("card-art", kwargs={"deck": deck, "name": "back"}),
         )
-    return format_html('<span class="card card-{} chip chip-back" aria-hidden="true"></span>', size)
+    return format_html('<span class="card card-{} chip chip-back art" aria-hidden="true"></span>', size)
 
 
 @register.filter
