@@ -10,7 +10,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import dj_database_url
-from django.utils.translation import gettext_lazy as _
 
 from cardavia.web import config
 
@@ -120,6 +119,3 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": "WARNING"},
 }
-
-#: Shown in the page title of every page.
-SITE_NAME = _("Cardavia")

@@ -40,6 +40,7 @@ _SUIT_WORDS = {
     "money": {"C": _("coins"), "S": _("strings"), "M": _("myriads")},
     "tarocco": {"S": _("swords"), "B": _("batons"), "C": _("cups"), "D": _("coins"), "T": _("trump")},
 }
+# Translators: the card of rank 1 (Spanish "as", Italian "asso").
 _ACE = pgettext_lazy("card rank", "Ace")
 # Figures keep their names in the language of the game (see the glossary).
 _SPANISH_FIGURES = {10: "Sota", 11: "Caballo", 12: "Rey"}
