@@ -10,6 +10,7 @@ from __future__ import annotations
 from django import template
 from django.urls import reverse
 from django.utils.html import format_html
+from django.utils.safestring import mark_safe
 
 from cardavia.web.atlas import art
 from cardavia.web.atlas.cardnames import card_name, chip, suit_class
@@ -27,7 +28,7 @@ def card_face(deck: str, code: str, size: str = "md", lazy: bool = False):
             size,
             reverse("card-art", kwargs={"deck": deck, "name": code}),
             name,
-            ' loading="lazy"' if lazy else "",
+            mark_safe(' loading="lazy"') if lazy else "",
         )
     rank, suit = chip(deck, code)
     return format_html(
