@@ -26,16 +26,29 @@ Observation = dict[str, Any]
 MAX_SEED = 2**63 - 1
 
 
+def gettext_noop(message: str) -> str:
+    """Marks an English message template for translation catalogs; returns it unchanged.
+
+    The engines do not translate (standard library only); the site looks the
+    template up in the reader's language and fills in the parameters.
+    """
+    return message
+
+
 class IllegalAction(ValueError):
     """An action that is not legal now; the game is unchanged.
 
-    ``str(error)`` is an English sentence for the player. ``code`` names the
-    reason and ``params`` fills it in, so that the site can say the same in
-    the reader's language.
+    ``str(error)`` is an English sentence for the player: ``template`` filled
+    in with ``params``. ``code`` names the reason for programs.
+
+    >>> error = IllegalAction("You do not hold {card}.", "not-in-hand", card="7O")
+    >>> str(error), error.code, error.params
+    ('You do not hold 7O.', 'not-in-hand', {'card': '7O'})
     """
 
-    def __init__(self, message: str, code: str = "illegal", **params: Any) -> None:
-        super().__init__(message)
+    def __init__(self, template: str, code: str = "illegal", **params: Any) -> None:
+        super().__init__(template.format(**params) if params else template)
+        self.template = template
         self.code = code
         self.params = params
 
@@ -102,12 +115,22 @@ class Game(ABC):
         if action not in self._legal:
             canonical = self._canonical(action) if isinstance(action, str) else None
             if canonical is None or canonical not in self._legal:
-                raise IllegalAction(self._explain(action))
+                raise self.explain(action) or IllegalAction("This action is not legal now.")
             action = canonical
         self._legal = None
         events = self._apply(action)
         self.log.append(action)
         return events
+
+    def explain(self, action: str) -> IllegalAction | None:
+        """Why ``action`` would be rejected now, or None when it is legal; changes nothing."""
+        if action in self.legal_actions():
+            return None
+        canonical = self._canonical(action) if isinstance(action, str) else None
+        if canonical is not None and canonical in self.legal_actions():
+            return None
+        reason = self._explain(action)
+        return reason if isinstance(reason, IllegalAction) else IllegalAction(reason)
 
     @abstractmethod
     def observation(self, seat: int) -> Observation:
@@ -124,8 +147,8 @@ class Game(ABC):
         """Apply a legal action and return the public events."""
 
     @abstractmethod
-    def _explain(self, action: object) -> str:
-        """Why ``action`` is not legal now, in words for a player."""
+    def _explain(self, action: object) -> IllegalAction | str:
+        """Why ``action`` is not legal now: an error with a template for a player."""
 
     def _canonical(self, action: str) -> str | None:
         """An equivalent spelling of ``action`` that may be legal (e.g. reordered cards)."""
