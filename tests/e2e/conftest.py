@@ -65,8 +65,11 @@ def site_url(tmp_path_factory) -> str:
         log.close()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture
 def browser():
+    """A browser per test: Playwright's sync API keeps an event loop running in
+    this thread while it is open, which would break Django's test client in the
+    tests that the same xdist worker runs next."""
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (python3 tasks.py test does).")
     with sync_playwright() as playwright:
