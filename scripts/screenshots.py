@@ -39,6 +39,10 @@ def main(base: str, out: str, paths: list[str]) -> None:
             page = browser.new_page(viewport={"width": width, "height": height})
             for path in paths:
                 page.goto(base + path)
+                # Bring lazily loaded card images in before the full-page shot.
+                page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+                page.wait_for_load_state("networkidle")
+                page.evaluate("window.scrollTo(0, 0)")
                 name = path.strip("/").replace("/", "_") or "root"
                 page.screenshot(path=str(folder / f"{name}-{size}.png"), full_page=True)
             page.close()
