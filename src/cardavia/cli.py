@@ -1,4 +1,4 @@
-"""The ``cardavia`` command: play in the terminal, and more.
+"""The ``cardavia`` command: play in the terminal, serve the site, and more.
 
 Each game package provides ``text.render(observation) -> str`` and
 ``text.describe(event) -> str`` for the terminal; this module only runs the
@@ -88,7 +88,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     art_build = art_actions.add_parser("build", help="write DIR/<deck>/<card>.svg and DIR/<deck>/back.svg")
     art_build.add_argument("dir", type=Path, help="output folder (created if missing)")
 
+    serve_parser = commands.add_parser("serve", help="run the website (database migrated on start)")
+    serve_parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    serve_parser.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+
     args = parser.parse_args(argv)
+    if args.command == "serve":
+        from cardavia.web.server import serve  # Django is only needed for the site
+
+        serve(args.host, args.port)
+        return 0
     if args.command == "art":
         count = art.build(args.dir)
         print(f"wrote {count} SVG files to {args.dir}")
