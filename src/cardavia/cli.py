@@ -1,4 +1,4 @@
-"""The ``cardavia`` command: play in the terminal, serve the site, and more.
+"""The ``cardavia`` command: serve the site, play in the terminal, measure the AI, draw the cards.
 
 Each game package provides ``text.render(observation) -> str`` and
 ``text.describe(event) -> str`` for the terminal; this module only runs the
@@ -81,7 +81,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     play_parser = commands.add_parser("play", help="play a game in the terminal against the AI")
     play_parser.add_argument("game", choices=games.names())
     play_parser.add_argument("--seed", type=int, default=None, help="deal from this seed (default: random)")
-    play_parser.add_argument("--level", choices=ai.LEVELS, default="random", help="AI level of the other seats")
+    play_parser.add_argument("--level", choices=ai.LEVELS, default="low", help="AI level of the other seats")
+
+    arena_parser = commands.add_parser("arena", help="measure AI levels against each other on paired deals")
+    arena_parser.add_argument("game", choices=games.names())
+    arena_parser.add_argument("--seats", required=True, help="levels by seat, e.g. high,low (a shorter pattern repeats)")
+    arena_parser.add_argument("--deals", type=int, required=True, help="deals to play, each once per seating (Truco: matches)")
+    arena_parser.add_argument("--seed", type=int, default=0, help="seed of the deals (default 0)")
+    arena_parser.add_argument("--workers", type=int, default=None, help="processes (default: one per core)")
 
     art_parser = commands.add_parser("art", help="card art: SVG faces and backs of every deck")
     art_actions = art_parser.add_subparsers(dest="action", required=True)
@@ -107,6 +114,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             play(args.game, args.seed, args.level)
         except ValueError as error:
             parser.error(str(error))
+        return 0
+    if args.command == "arena":
+        from cardavia.ai import arena
+
+        try:
+            report = arena.play_deals(args.game, args.seats.split(","), args.deals, seed=args.seed, workers=args.workers)
+        except ValueError as error:
+            parser.error(str(error))
+        print(arena.format_report(report))
         return 0
     return 2
 
