@@ -141,7 +141,7 @@ def test_a_unique_start_of_an_action_is_enough():
 
 def test_the_command_line_plays_kowa():
     done = subprocess.run(
-        [sys.executable, "-m", "cardavia.cli", "play", "kowa", "--seed", "5"],
+        [sys.executable, "-m", "cardavia.cli", "play", "kowa", "--seed", "5", "--level", "random"],
         input="draw\n",
         capture_output=True,
         text=True,
