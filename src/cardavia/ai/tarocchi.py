@@ -238,7 +238,7 @@ def _note_voids(cards: list[int], seats: list[int], voids: list[int]) -> None:
 # -- High: sampling the hidden cards ---------------------------------------------------------------------
 
 #: Simulated plays per decision (rollouts x their length), and the fewest samples per card.
-HIGH_BUDGET = 9000
+HIGH_BUDGET = 24000
 HIGH_MIN_SAMPLES = 6
 #: Discards compared by play-outs, after a first ranking by rule.
 HIGH_DISCARD_CANDIDATES = 4
@@ -361,7 +361,9 @@ def choose_high(observation: Observation, legal_actions: list[str], rng: random.
     table = read(observation)
     if observation["phase"] == "discard":
         return _high_discard(table, rng)
-    cards = [CARD[action.split()[1]] for action in legal_actions]
+    cards = distinct_cards([CARD[action.split()[1]] for action in legal_actions], table.hand | table.played)
+    if len(cards) == 1:
+        return f"play {CODES[cards[0]]}"
     remaining = sum(table.hand_sizes) + len(table.trick)
     samples = max(HIGH_MIN_SAMPLES, HIGH_BUDGET // (len(cards) * max(1, remaining)))
     totals = [0] * len(cards)
@@ -371,7 +373,39 @@ def choose_high(observation: Observation, legal_actions: list[str], rng: random.
             totals[i] += play_out(table, hands, discard, card)
     # Among equal averages, the cheaper card.
     best = max(range(len(cards)), key=lambda i: (totals[i], [-x for x in CHEAPNESS[cards[i]]]))
-    return legal_actions[best]
+    return f"play {CODES[cards[best]]}"
+
+
+#: The cards of each suit (trumps 0, swords ... coins 4), weakest first.
+_BY_STRENGTH = tuple(sorted((c for c in range(DECK_SIZE) if SUIT[c] == suit), key=STRENGTH.__getitem__) for suit in range(5))
+
+
+def distinct_cards(cards: list[int], known: int) -> list[int]:
+    """``cards`` without those that play exactly like a weaker one.
+
+    Two cards of one suit with the same points are interchangeable when
+    every card ranked between them is ``known`` (held or already played):
+    nobody else can hold a card that tells them apart. The weakest of each
+    such run is kept.
+
+    >>> known = sum(BIT[CARD[c]] for c in "T5 T6 T7 T9".split())
+    >>> [CODES[c] for c in distinct_cards([CARD["T5"], CARD["T6"], CARD["T7"], CARD["T9"]], known)]
+    ['T5', 'T9']
+    """
+    chosen = set(cards)
+    kept = []
+    for suit_cards in _BY_STRENGTH:
+        run_points = None
+        for c in suit_cards:
+            if c in chosen:
+                if run_points != POINTS[c]:
+                    kept.append(c)
+                    run_points = POINTS[c]
+            elif not known & BIT[c]:
+                run_points = None  # a card someone else may hold breaks the run
+    if MATTO in chosen:
+        kept.append(MATTO)
+    return kept
 
 
 def _discard_value(hand: int, pair: tuple[int, int]) -> tuple[int, int]:
