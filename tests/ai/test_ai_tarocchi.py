@@ -212,3 +212,27 @@ def test_give_points_to_the_partners_winning_trick(level: str) -> None:
     assert g.to_act == 2
     assert sorted(g.legal_actions()) == ["play 2C", "play 3C", "play JC"]
     assert decide(level, g) == "play JC"
+
+
+def test_play_outs_score_like_the_engine() -> None:
+    """A play-out from a real position ends with the points the engine gives the same plays."""
+    rng = random.Random(8)
+    for seed in range(25):
+        g = games.new_game("tarocchi", seed=seed)
+        for _ in range(rng.randrange(1, 50)):
+            legal = g.legal_actions()
+            g.apply(legal[rng.randrange(len(legal))])
+        seat = g.to_act
+        table = tarocchi.read(g.observation(seat))
+        hands = [tarocchi._mask(g.observation(s)["hand"]) for s in range(4)]
+        discard = tarocchi._mask(g.observation(g.dealer)["discard"])
+        first = tarocchi.CARD[g.legal_actions()[0].split()[1]]
+        team = rng.randrange(2)
+        predicted = tarocchi.play_out(table, hands, discard, first, team=team)
+        g.apply(f"play {tarocchi.CODES[first]}")
+        while not g.is_over:
+            s = g.to_act
+            t = tarocchi.read(g.observation(s))
+            card = tarocchi.low_card(t.hand, t.trick, t.led, s, t.leader, careful=s % 2 == team)
+            g.apply(f"play {tarocchi.CODES[card]}")
+        assert g.result["points"][team] == predicted

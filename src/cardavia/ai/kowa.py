@@ -291,13 +291,21 @@ def choose_high(observation: Observation, legal_actions: list[str], rng: random.
 
 
 def _rank_discards(counts: Counts, live: Counts, faces: list[int]) -> list[tuple[tuple[int, int], int]]:
-    """The discards among ``faces``, best first by :func:`evaluate` of the eight cards kept."""
+    """The discards among ``faces``, best first by :func:`evaluate` of the eight cards kept.
+
+    Among equals, the card least likely to help the next seat, who may take
+    it: the one whose face and triplet group have the fewest live copies.
+    """
     ranked = []
     for face in faces:
         counts[face] -= 1
         ranked.append((evaluate(counts, live), face))
         counts[face] += 1
-    ranked.sort(key=lambda item: item[0], reverse=True)
+
+    def feeds(face: int) -> int:
+        return live[face] + sum(live[f] for f in GROUP_FACES[GROUP[face]])
+
+    ranked.sort(key=lambda item: (item[0], -feeds(item[1])), reverse=True)
     return ranked
 
 

@@ -71,8 +71,11 @@ def _mask(codes: list[str]) -> int:
 # -- Low: table rules on bitmasks (also High's rollout policy) -------------------------------------------
 
 
-def low_card(hand: int, trick: list[int], led: int, seat: int, leader: int) -> int:
+def low_card(hand: int, trick: list[int], led: int, seat: int, leader: int, careful: bool = False) -> int:
     """The card Low plays from ``hand`` (a bitmask) to ``trick`` (cards from ``leader`` on).
+
+    ``careful`` (High's own side in its play-outs) never risks the T1 to
+    win a trick that a later player may still overtrump.
 
     >>> hand = BIT[CARD["T5"]] | BIT[CARD["T20"]] | BIT[CARD["M"]]
     >>> CODES[low_card(hand, [CARD["KS"], CARD["6S"], CARD["7S"]], 1, 0, 1)]  # void in swords, last to play
@@ -94,6 +97,8 @@ def low_card(hand: int, trick: list[int], led: int, seat: int, leader: int) -> i
         gifts = [c for c in cards if c != MATTO and CODES[c] != "T21"] or cards
         return max(gifts, key=lambda c: (POINTS[c], -CHEAPNESS[c][1]))
     winners = [c for c in cards if keys[c] > best_key]
+    if careful and not last and len(winners) > 1:
+        winners = [c for c in winners if c != _T1]
     if winners and not partner_winning:
         return min(winners, key=lambda c: keys[c])
     if MATTO in cards and not partner_winning:
@@ -102,6 +107,9 @@ def low_card(hand: int, trick: list[int], led: int, seat: int, leader: int) -> i
         if POINTS[cheapest] >= 3 or sum(TAKEN[c] for c in trick) >= 5:
             return MATTO
     return min((c for c in cards if c != MATTO), key=CHEAPNESS.__getitem__, default=cards[0])
+
+
+_T1 = CARD["T1"]
 
 
 def _is_top(card: int, led: int, hand: int) -> bool:
@@ -237,6 +245,8 @@ def _note_voids(cards: list[int], seats: list[int], voids: list[int]) -> None:
 
 # -- High: sampling the hidden cards ---------------------------------------------------------------------
 
+#: What winning the deal adds to a play-out's team points, so that High plays for the win first.
+WIN_BONUS = 20
 #: Simulated plays per decision (rollouts x their length), and the fewest samples per card.
 HIGH_BUDGET = 24000
 HIGH_MIN_SAMPLES = 6
@@ -308,8 +318,12 @@ def sample_consistent(table: Table, rng: random.Random) -> tuple[list[int], int]
 # -- High: playing a sampled deal out --------------------------------------------------------------------
 
 
-def play_out(table: Table, hands: list[int], discard: int, first: int) -> int:
-    """The final points of ``table.seat``'s team when it plays ``first`` now and everyone then plays Low."""
+def play_out(table: Table, hands: list[int], discard: int, first: int, team: int | None = None) -> int:
+    """The final points of ``team`` when ``table.seat`` plays ``first`` now and everyone then plays Low.
+
+    ``team`` (by default ``table.seat``'s) is High's side: it plays Low's
+    rules carefully (see :func:`low_card`).
+    """
     hands = list(hands)
     points = list(table.team_points)
     tricks = list(table.team_tricks)
@@ -318,6 +332,8 @@ def play_out(table: Table, hands: list[int], discard: int, first: int) -> int:
     leader = table.leader
     led = table.led
     seat = table.seat
+    if team is None:
+        team = seat % 2
     card = first
     while True:
         hands[seat] &= ~BIT[card]
@@ -328,16 +344,26 @@ def play_out(table: Table, hands: list[int], discard: int, first: int) -> int:
             led = SUIT[card]
         if len(trick) == SEATS:
             winner = (leader + winner_index(trick, led)) % SEATS
-            team = winner % 2
-            tricks[team] += 1
-            points[team] += sum(TAKEN[c] for c in trick)
+            tricks[winner % 2] += 1
+            points[winner % 2] += sum(TAKEN[c] for c in trick)
             if not hands[winner]:
                 break
             trick, leader, led, seat = [], winner, NO_SUIT, winner
         else:
             seat = (seat + 1) % SEATS
-        card = low_card(hands[seat], trick, led, seat, leader)
-    return _final_points(points, tricks, matto_team, table.dealer, discard)[table.seat % 2]
+        card = low_card(hands[seat], trick, led, seat, leader, careful=seat % 2 == team)
+    return _final_points(points, tricks, matto_team, table.dealer, discard)[team]
+
+
+def deal_value(points: int) -> int:
+    """What a team's final points are worth to High: the points, plus :data:`WIN_BONUS` for a win.
+
+    The deal is won or lost at 57 of 114, so crossing it counts for more than a few points.
+
+    >>> deal_value(60), deal_value(57), deal_value(50)
+    (80, 67, 50)
+    """
+    return points + (WIN_BONUS if points > 57 else WIN_BONUS // 2 if points == 57 else 0)
 
 
 def _final_points(points: list[int], tricks: list[int], matto_team: int | None, dealer: int, discard: int) -> list[int]:
@@ -370,7 +396,7 @@ def choose_high(observation: Observation, legal_actions: list[str], rng: random.
     for _ in range(samples):
         hands, discard = sample_consistent(table, rng)
         for i, card in enumerate(cards):
-            totals[i] += play_out(table, hands, discard, card)
+            totals[i] += deal_value(play_out(table, hands, discard, card))
     # Among equal averages, the cheaper card.
     best = max(range(len(cards)), key=lambda i: (totals[i], [-x for x in CHEAPNESS[cards[i]]]))
     return f"play {CODES[cards[best]]}"
@@ -444,7 +470,7 @@ def _high_discard(table: Table, rng: random.Random) -> str:
             hands[table.dealer] = hand & ~pair
             start = Table(**{**table.__dict__, "hand": hand & ~pair, "leader": leader, "my_discard": pair})
             opening = low_card(hands[leader], [], NO_SUIT, leader, leader)
-            totals[i] += _play_from(start, hands, pair, leader, opening)
+            totals[i] += deal_value(_play_from(start, hands, pair, leader, opening))
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
     first, second = candidates[best]
     return f"discard {CODES[first]} {CODES[second]}"
@@ -453,8 +479,7 @@ def _high_discard(table: Table, rng: random.Random) -> str:
 def _play_from(table: Table, hands: list[int], discard: int, seat: int, card: int) -> int:
     """Like :func:`play_out`, with ``seat`` (not necessarily the table's) playing ``card`` first."""
     moved = Table(**{**table.__dict__, "seat": seat})
-    points = play_out(moved, hands, discard, card)
-    return points if seat % 2 == table.seat % 2 else 114 - points
+    return play_out(moved, hands, discard, card, team=table.seat % 2)
 
 
 PLAYERS = {"low": choose_low, "high": choose_high}
