@@ -1,0 +1,177 @@
+"""Starting games, making moves, running the AI: the table's logic, free of HTTP.
+
+A move runs in one database transaction: lock the row (PostgreSQL) or the
+database (SQLite's IMMEDIATE transactions), check the sequence number, apply
+the player's action, play the AI seats until the player must act again, and
+commit. Only then is the answer sent, so an answered move is never lost, and
+a second request with the same ``seq`` finds it stale.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import transaction
+
+from cardavia import ai, games
+from cardavia.games import Event, Game, IllegalAction
+
+from .models import StoredGame
+
+#: The AI levels a visitor can choose.
+LEVELS = ("low", "high")
+#: How many rebuilt games the process keeps in memory.
+CACHE_SIZE = 512
+
+
+class StaleMove(Exception):
+    """The move was made against an older ``seq``: another move came first."""
+
+    def __init__(self, record: StoredGame) -> None:
+        super().__init__(f"This move was made against move {record.seq - 1 if record.seq else 0}; the game has moved on.")
+        self.record = record
+
+
+@dataclass
+class Played:
+    """The outcome of starting a game or making a move."""
+
+    record: StoredGame
+    game: Game
+    events: list[Event]
+
+
+class _GameCache:
+    """Rebuilt games by row id; a game is taken out while a move uses it."""
+
+    def __init__(self, size: int) -> None:
+        self._games: OrderedDict[int, Game] = OrderedDict()
+        self._lock = threading.Lock()
+        self._size = size
+
+    def take(self, record: StoredGame) -> Game:
+        with self._lock:
+            game = self._games.pop(record.pk, None)
+        if game is not None and len(game.log) == len(record.actions):
+            return game
+        return rebuild(record)
+
+    def put(self, record: StoredGame, game: Game) -> None:
+        with self._lock:
+            self._games[record.pk] = game
+            self._games.move_to_end(record.pk)
+            while len(self._games) > self._size:
+                self._games.popitem(last=False)
+
+    def peek(self, record: StoredGame) -> Game:
+        """A game for reading only (the caller must not change it)."""
+        with self._lock:
+            game = self._games.get(record.pk)
+        if game is not None and len(game.log) == len(record.actions):
+            return game
+        game = rebuild(record)
+        self.put(record, game)
+        return game
+
+    def clear(self) -> None:
+        with self._lock:
+            self._games.clear()
+
+
+cache = _GameCache(CACHE_SIZE)
+
+
+def rebuild(record: StoredGame) -> Game:
+    """The game a stored record describes, replayed from its seed and actions."""
+    return games.replay(record.game, seed=record.seed, actions=record.actions, setup=record.setup)
+
+
+def ai_rng(game: Game) -> random.Random:
+    """The AI's generator for the next decision: fixed by the seed and the move number."""
+    return random.Random(f"cardavia-ai/{game.seed}/{len(game.log)}")
+
+
+def run_ai(game: Game, human_seat: int, level: str) -> list[Event]:
+    """Play the AI seats until the human must act or the game is over."""
+    bot = ai.player(game.name, level)
+    events: list[Event] = []
+    while not game.is_over and game.to_act != human_seat:
+        seat = game.to_act
+        assert seat is not None
+        action = bot(game.observation(seat), game.legal_actions(), ai_rng(game))
+        events.extend(game.apply(action))
+    return events
+
+
+def check_level(level: Any) -> str:
+    if level not in LEVELS:
+        raise ValueError(f"Unknown AI level {level!r}; choose low or high.")
+    return level
+
+
+def start(owner: str, game_name: str, level: str, seed: int | None = None, setup: dict[str, Any] | None = None) -> Played:
+    """A new game for ``owner``; the AI seats that act before the human have played."""
+    check_level(level)
+    game = games.new_game(game_name, seed=seed, setup=setup)
+    human_seat = 0
+    events = run_ai(game, human_seat, level)
+    record = StoredGame.objects.create(
+        game=game.name,
+        rules_version=game.rules_version,
+        seed=game.seed,
+        setup=setup,
+        actions=list(game.log),
+        seq=0,
+        level=level,
+        human_seat=human_seat,
+        owner=owner,
+        finished=game.is_over,
+    )
+    cache.put(record, game)
+    return Played(record, game, events)
+
+
+def find(public_id: str, owner: str) -> StoredGame | None:
+    """The owner's game with this id, or None (another's game is not found either)."""
+    return StoredGame.objects.filter(public_id=public_id, owner=owner).first()
+
+
+def current(record: StoredGame) -> Game:
+    """The game of a record, for reading."""
+    return cache.peek(record)
+
+
+def move(public_id: str, owner: str, action: Any, seq: Any) -> Played:
+    """Apply the owner's ``action`` made against ``seq``, then the AI's answers.
+
+    Raises ``StoredGame.DoesNotExist`` for a game that is not the owner's,
+    :class:`StaleMove` for an old ``seq`` and :class:`IllegalAction` for an
+    action that is not legal now; in every case nothing changes.
+    """
+    with transaction.atomic():
+        record = StoredGame.objects.select_for_update().get(public_id=public_id, owner=owner)
+        if isinstance(seq, bool) or not isinstance(seq, int) or seq != record.seq:
+            raise StaleMove(record)
+        game = cache.take(record)
+        try:
+            if game.is_over:
+                raise IllegalAction("The game is over.", "game-over")
+            if game.to_act != record.human_seat:
+                raise IllegalAction("It is not your turn.", "not-your-turn")
+            if not isinstance(action, str):
+                raise IllegalAction("An action is a text, such as one of the legal actions listed.", "malformed")
+            events = game.apply(action)
+        except IllegalAction:
+            cache.put(record, game)  # an illegal action changed nothing
+            raise
+        events.extend(run_ai(game, record.human_seat, record.level))
+        record.actions = list(game.log)
+        record.seq += 1
+        record.finished = game.is_over
+        record.save(update_fields=["actions", "seq", "finished", "updated"])
+    cache.put(record, game)
+    return Played(record, game, events)

@@ -1,0 +1,111 @@
+"""The table pages: start a game, show it, take a move, play the deal again.
+
+Every page is rendered from ``observation(seat)`` of the visitor's seat. A
+move answers an htmx request with the table fragment (the events of the move
+listed for the log and the animation) and a plain form post with a redirect
+to the table, so the table also works without JavaScript.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST, require_safe
+
+from cardavia import games
+from cardavia.games import IllegalAction
+
+from . import service
+from .models import StoredGame
+from .owner import existing_owner_token, owner_token
+from .tables import table_module
+
+
+def _translated(error: IllegalAction) -> str:
+    """The engine's reason in the reader's language (templates are in the catalogs)."""
+    return _(error.template).format(**error.params) if error.params else _(error.template)
+
+
+def _own_record(request: HttpRequest, public_id: str) -> StoredGame:
+    owner = existing_owner_token(request)
+    record = service.find(public_id, owner) if owner else None
+    if record is None:
+        raise Http404("no such game in this session")
+    return record
+
+
+def table_context(record: StoredGame, game: games.Game, events: list[dict[str, Any]], error: str | None = None) -> dict[str, Any]:
+    seat = record.human_seat
+    observation = game.observation(seat)
+    legal = game.legal_actions() if game.to_act == seat else []
+    table = table_module(record.game)
+
+    def explain(action: str) -> str | None:
+        reason = game.explain(action)
+        return None if reason is None else _translated(reason)
+
+    return {
+        "record": record,
+        "observation": observation,
+        "legal": legal,
+        "deck": table.DECK,
+        "table_template": table.TEMPLATE,
+        "table": table.context(observation, legal, explain),
+        "new_events": [text for text in (table.describe(e, seat) for e in events) if text],
+        # A hand ended but the match goes on: the table offers "Next deal".
+        "hand_ended": not game.is_over and any(e["type"] == "hand-end" for e in events),
+        "error": error,
+        "is_over": game.is_over,
+    }
+
+
+@require_POST
+def start(request: HttpRequest, game: str) -> HttpResponse:
+    if game not in games.names():
+        raise Http404("no such game")
+    level = request.POST.get("level", "low")
+    if level not in service.LEVELS:
+        level = "low"
+    played = service.start(owner_token(request), game, level)
+    return redirect("play:table", public_id=played.record.public_id)
+
+
+@require_safe
+def table(request: HttpRequest, public_id: str) -> HttpResponse:
+    record = _own_record(request, public_id)
+    game = service.current(record)
+    return render(request, "play/table.html", table_context(record, game, events=[]))
+
+
+@require_POST
+def move(request: HttpRequest, public_id: str) -> HttpResponse:
+    record = _own_record(request, public_id)
+    action = request.POST.get("action", "")
+    try:
+        seq = int(request.POST.get("seq", ""))
+    except ValueError:
+        seq = -1
+    template = "play/table_area.html" if request.headers.get("HX-Request") else "play/table.html"
+    try:
+        played = service.move(public_id, record.owner, action, seq)
+    except service.StaleMove as stale:
+        record = stale.record
+        message = _("This table had moved on (another tab or a double click); here is where it stands now.")
+        return render(request, template, table_context(record, service.current(record), [], message), status=409)
+    except IllegalAction as error:
+        record.refresh_from_db()
+        return render(request, template, table_context(record, service.current(record), [], _translated(error)), status=422)
+    if not request.headers.get("HX-Request"):
+        return redirect("play:table", public_id=public_id)
+    return render(request, template, table_context(played.record, played.game, played.events))
+
+
+@require_POST
+def again(request: HttpRequest, public_id: str) -> HttpResponse:
+    """The same deal again (same seed and setup), at the same level."""
+    record = _own_record(request, public_id)
+    played = service.start(record.owner, record.game, record.level, seed=record.seed, setup=record.setup)
+    return redirect("play:table", public_id=played.record.public_id)
