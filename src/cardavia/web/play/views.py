@@ -84,6 +84,9 @@ def table(request: HttpRequest, public_id: str) -> HttpResponse:
 def move(request: HttpRequest, public_id: str) -> HttpResponse:
     record = _own_record(request, public_id)
     action = request.POST.get("action", "")
+    if not action and request.POST.get("verb") == "discard":
+        # The dealer's discard: two ticked cards (see tables/tarocchi.html).
+        action = " ".join(["discard", *request.POST.getlist("cards")])
     try:
         seq = int(request.POST.get("seq", ""))
     except ValueError:
