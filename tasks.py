@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Set everything up and run Cardavia, or its tests: the README's two commands.
 
-    python3 tasks.py run     # set up .venv and start the main job
+    python3 tasks.py run     # set up .venv, migrate, and serve the site on http://127.0.0.1:8000
     python3 tasks.py test    # set up .venv (and the browser) and run every test
+
+``run`` passes its arguments to ``cardavia serve`` (e.g. ``--port 8080``).
 
 Standard library only, so that it works on a fresh machine with Python 3.11+.
 """
@@ -37,13 +39,38 @@ def setup(extras: str) -> None:
     run(PYTHON, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", f".[{extras}]")
 
 
+#: Debian packages the tests need: the browser for the end-to-end tests (driven
+#: by Playwright, which never downloads one), CJK fonts for its screenshots,
+#: and gettext's msgfmt for the translation catalog checks.
+SYSTEM_PACKAGES = {"chromium": "/usr/bin/chromium", "gettext": "/usr/bin/msgfmt", "fonts-noto-cjk": "/usr/share/fonts/opentype/noto"}
+
+
+def ensure_system_packages() -> None:
+    """Install the missing Debian packages with apt-get; exit if the browser cannot be had."""
+    missing = [name for name, path in SYSTEM_PACKAGES.items() if not Path(path).exists()]
+    if not missing:
+        return
+    apt = shutil.which("apt-get")
+    if apt and hasattr(os, "geteuid") and os.geteuid() == 0:
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        subprocess.run([apt, "update"], check=False, env=env)
+        subprocess.run([apt, "install", "-y", *missing], check=False, env=env)
+    elif apt and shutil.which("sudo"):
+        subprocess.run(["sudo", apt, "update"], check=False)
+        subprocess.run(["sudo", "env", "DEBIAN_FRONTEND=noninteractive", apt, "install", "-y", *missing], check=False)
+    still = [name for name, path in SYSTEM_PACKAGES.items() if not Path(path).exists()]
+    if still:
+        sys.exit(f"Missing Debian packages {', '.join(still)}: install them with apt-get (the tests need them).")
+
+
 def command_run(args: list[str]) -> int:
-    setup("test")
-    return run(BIN / "cardavia", "play", "truco", *args, check=False)
+    setup("web,test")
+    return run(BIN / "cardavia", "serve", *args, check=False)
 
 
 def command_test(args: list[str]) -> int:
-    setup("test")
+    setup("web,test")
+    ensure_system_packages()
     code = run(PYTHON, "-m", "pytest", "-n", "auto", *args, check=False)
     # pytest's "no tests collected" (5) must not pass as green.
     return code

@@ -1,4 +1,4 @@
-"""The ``cardavia`` command: play in the terminal, and more.
+"""The ``cardavia`` command: serve the site, play in the terminal, measure the AI, draw the cards.
 
 Each game package provides ``text.render(observation) -> str`` and
 ``text.describe(event) -> str`` for the terminal; this module only runs the
@@ -11,9 +11,10 @@ import argparse
 import importlib
 import random
 import sys
+from pathlib import Path
 from typing import Callable, Sequence, TextIO
 
-from cardavia import ai, games
+from cardavia import ai, art, games
 
 
 def _text_module(game: str):
@@ -80,14 +81,48 @@ def main(argv: Sequence[str] | None = None) -> int:
     play_parser = commands.add_parser("play", help="play a game in the terminal against the AI")
     play_parser.add_argument("game", choices=games.names())
     play_parser.add_argument("--seed", type=int, default=None, help="deal from this seed (default: random)")
-    play_parser.add_argument("--level", choices=ai.LEVELS, default="random", help="AI level of the other seats")
+    play_parser.add_argument("--level", choices=ai.LEVELS, default="low", help="AI level of the other seats")
+
+    arena_parser = commands.add_parser("arena", help="measure AI levels against each other on paired deals")
+    arena_parser.add_argument("game", choices=games.names())
+    arena_parser.add_argument("--seats", required=True, help="levels by seat, e.g. high,low (a shorter pattern repeats)")
+    arena_parser.add_argument("--deals", type=int, required=True, help="deals to play, each once per seating (Truco: matches)")
+    arena_parser.add_argument("--seed", type=int, default=0, help="seed of the deals (default 0)")
+    arena_parser.add_argument("--workers", type=int, default=None, help="processes (default: one per core)")
+
+    art_parser = commands.add_parser("art", help="card art: SVG faces and backs of every deck")
+    art_actions = art_parser.add_subparsers(dest="action", required=True)
+    art_build = art_actions.add_parser("build", help="write DIR/<deck>/<card>.svg and DIR/<deck>/back.svg")
+    art_build.add_argument("dir", type=Path, help="output folder (created if missing)")
+
+    serve_parser = commands.add_parser("serve", help="run the website (database migrated on start)")
+    serve_parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    serve_parser.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
 
     args = parser.parse_args(argv)
+    if args.command == "serve":
+        from cardavia.web.server import serve  # Django is only needed for the site
+
+        serve(args.host, args.port)
+        return 0
+    if args.command == "art":
+        count = art.build(args.dir)
+        print(f"wrote {count} SVG files to {args.dir}")
+        return 0
     if args.command == "play":
         try:
             play(args.game, args.seed, args.level)
         except ValueError as error:
             parser.error(str(error))
+        return 0
+    if args.command == "arena":
+        from cardavia.ai import arena
+
+        try:
+            report = arena.play_deals(args.game, args.seats.split(","), args.deals, seed=args.seed, workers=args.workers)
+        except ValueError as error:
+            parser.error(str(error))
+        print(arena.format_report(report))
         return 0
     return 2
 

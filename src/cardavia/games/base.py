@@ -80,6 +80,8 @@ class Game(ABC):
         self.setup: dict[str, Any] | None = setup
         self.rng = random.Random(self.seed)
         self.log: list[str] = []
+        #: The public events of the deal itself, before any action (set by subclasses).
+        self.opening_events: list[Event] = []
         self._legal: list[str] | None = None
 
     # -- the interface -------------------------------------------------------

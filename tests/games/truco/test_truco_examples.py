@@ -393,3 +393,8 @@ def test_explain_tells_why_without_changing_anything() -> None:
     assert g.explain("play 1E") is None
     assert g.explain("retruco").code == "raise-not-yours"
     assert snapshot(g) == before
+
+
+def test_opening_events_tell_the_first_deal() -> None:
+    g = new(STRONG_MANO)
+    assert g.opening_events == [{"type": "deal", "hand": 1, "dealer": P, "mano": M, "scores": [0, 0]}]

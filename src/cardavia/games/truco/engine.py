@@ -105,7 +105,8 @@ class TrucoGame(Game):
             dealer, dealt, scores = _parse_setup(setup)
             self.scores = scores
             self._start_hand(dealer=dealer, dealt=dealt)
-        self.pending_events = []  # the first deal is seen through observation()
+        self.opening_events = self.pending_events
+        self.pending_events = []
 
     # -- hands ------------------------------------------------------------------
 

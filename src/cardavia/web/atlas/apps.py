@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class AtlasConfig(AppConfig):
+    name = "cardavia.web.atlas"
+    label = "atlas"

@@ -1,0 +1,1 @@
+"""Game page modules: each defines ``GAME``."""

@@ -1,0 +1,1 @@
+"""Tradition modules: each defines ``TRADITION``."""

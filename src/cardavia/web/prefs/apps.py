@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class PrefsConfig(AppConfig):
+    name = "cardavia.web.prefs"
+    label = "prefs"

@@ -1,0 +1,49 @@
+"""The settings form (for pages read without JavaScript), language fallback, error pages."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.shortcuts import render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import get_language_from_request
+from django.views.decorators.http import require_POST
+
+from .visual import COOKIE_AGE, SPEED_COOKIE, VISUAL_COOKIE, Visual, parse_speed, parse_value
+
+
+@require_POST
+def save(request: HttpRequest) -> HttpResponse:
+    """Store the posted settings in their cookies (or clear them on reset), then go back."""
+    target = request.POST.get("next", "/")
+    if not url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}, require_https=request.is_secure()):
+        target = "/"
+    response = HttpResponseRedirect(target)
+    if request.POST.get("action") == "reset":
+        response.delete_cookie(VISUAL_COOKIE, samesite="Lax")
+        response.delete_cookie(SPEED_COOKIE, samesite="Lax")
+        return response
+    visual = Visual(*(parse_value(request.POST.get(name)) for name in ("contrast", "grain", "temperature")))
+    response.set_cookie(VISUAL_COOKIE, visual.cookie(), max_age=COOKIE_AGE, samesite="Lax")
+    speed = parse_speed(request.POST.get("speed"))
+    if speed:
+        response.set_cookie(SPEED_COOKIE, speed, max_age=COOKIE_AGE, samesite="Lax")
+    return response
+
+
+def unknown_language(request: HttpRequest, code: str, rest: str) -> HttpResponse:
+    """``/<code the site does not offer>/...``: the same page in the reader's best language."""
+    language = get_language_from_request(request, check_path=False)
+    query = request.META.get("QUERY_STRING", "")
+    return HttpResponseRedirect(f"/{language}/{rest}" + (f"?{query}" if query else ""))
+
+
+def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    return render(request, "404.html", status=404)
+
+
+def server_error(request: HttpRequest) -> HttpResponse:
+    # The fewest moving parts: no context processors that might be what failed.
+    from django.template import loader
+
+    return HttpResponse(loader.get_template("500.html").render({}), status=500)

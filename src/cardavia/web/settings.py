@@ -1,0 +1,121 @@
+"""Django settings for the Cardavia site, read from the environment.
+
+See :mod:`cardavia.web.config` for the environment variables and their
+defaults. Static files are served by ServeStatic straight from the package
+(``SERVESTATIC_USE_FINDERS``), so no ``collectstatic`` step is needed to run.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import dj_database_url
+
+from cardavia.web import config
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+DATA_DIR = config.data_dir()
+
+SECRET_KEY = config.secret_key()
+DEBUG = config.debug()
+ALLOWED_HOSTS = config.allowed_hosts()
+
+INSTALLED_APPS = [
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.staticfiles",
+    "cardavia.web.atlas",
+    "cardavia.web.rules",
+    "cardavia.web.prefs",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "cardavia.web.middleware.content_security_policy",
+    "servestatic.middleware.ServeStaticMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.locale.LocaleMiddleware",
+    "cardavia.web.middleware.remember_language",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "cardavia.web.urls"
+ASGI_APPLICATION = "cardavia.web.asgi.application"
+WSGI_APPLICATION = "cardavia.web.wsgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [PACKAGE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.template.context_processors.i18n",
+                "cardavia.web.prefs.context_processors.prefs",
+            ],
+        },
+    }
+]
+
+
+def _database() -> dict:
+    database = dj_database_url.parse(config.database_url(), conn_max_age=600, conn_health_checks=True)
+    if database["ENGINE"] == "django.db.backends.sqlite3":
+        # WAL lets readers go on while a move is written; IMMEDIATE takes the
+        # write lock at BEGIN, so two writers wait instead of failing mid-way.
+        database["CONN_MAX_AGE"] = 0
+        database["OPTIONS"] = {
+            "transaction_mode": "IMMEDIATE",
+            "timeout": 5,
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        }
+    return database
+
+
+DATABASES = {"default": _database()}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+SESSION_ENGINE = "django.contrib.sessions.backends.db"
+SESSION_COOKIE_AGE = 60 * 60 * 24 * 365
+SESSION_COOKIE_HTTPONLY = True
+SESSION_COOKIE_SAMESITE = "Lax"
+CSRF_COOKIE_SAMESITE = "Lax"
+X_FRAME_OPTIONS = "DENY"
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+
+# Languages: adding one is a line here plus its catalog in src/cardavia/locale/.
+LANGUAGE_CODE = "en"
+LANGUAGES = [
+    ("en", "English"),
+    ("uk", "Українська"),
+    ("de", "Deutsch"),
+    ("it", "Italiano"),
+    ("fi", "Suomi"),
+]
+LOCALE_PATHS = [PACKAGE_DIR.parent / "locale"]
+USE_I18N = True
+USE_TZ = True
+TIME_ZONE = "UTC"
+LANGUAGE_COOKIE_NAME = "cardavia_language"
+LANGUAGE_COOKIE_AGE = 60 * 60 * 24 * 365
+LANGUAGE_COOKIE_SAMESITE = "Lax"
+
+STATIC_URL = "/static/"
+STATICFILES_DIRS = [PACKAGE_DIR / "static"]
+STATIC_ROOT = DATA_DIR / "static"
+SERVESTATIC_USE_FINDERS = True
+SERVESTATIC_AUTOREFRESH = DEBUG
+# The site's own files are not content-hashed (served from the package
+# through the finders), so browsers revalidate them after an hour.
+SERVESTATIC_MAX_AGE = 3600
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": "WARNING"},
+}

@@ -1,0 +1,130 @@
+// Cardavia — settings that apply at once and persist (cookie for the server,
+// localStorage as the browser's own copy), and the header menus.
+// Loaded as a static file (no inline script: see the Content-Security-Policy).
+(function () {
+  "use strict";
+  var root = document.documentElement;
+  var VISUAL_COOKIE = "cardavia_visual";
+  var SPEED_COOKIE = "cardavia_speed";
+  var STORE_KEY = "cardavia.prefs";
+  var YEAR = 60 * 60 * 24 * 365;
+  var NAMES = ["contrast", "grain", "temperature"];
+  var ATTRIBUTES = { contrast: "contrast", grain: "grain", temperature: "temp" };
+  var SPEEDS = ["none", "fast", "normal", "slow"];
+  var SPEED_MS = { none: 0, fast: 150, normal: 300, slow: 600 };
+
+  root.classList.add("js");
+
+  function readCookie(name) {
+    var match = document.cookie.match(new RegExp("(?:^|; )" + name + "=([^;]*)"));
+    return match ? decodeURIComponent(match[1]) : null;
+  }
+  function writeCookie(name, value) {
+    document.cookie = name + "=" + value + "; Path=/; Max-Age=" + YEAR + "; SameSite=Lax";
+  }
+  function clearCookie(name) {
+    document.cookie = name + "=; Path=/; Max-Age=0; SameSite=Lax";
+  }
+  function valid(value) {
+    var n = Number(value);
+    return Number.isInteger(n) && n >= 0 && n <= 100 && n % 5 === 0 ? n : 50;
+  }
+  function current() {
+    return {
+      contrast: valid(root.dataset.contrast),
+      grain: valid(root.dataset.grain),
+      temperature: valid(root.dataset.temp),
+      speed: SPEEDS.indexOf(root.dataset.speed) >= 0 ? root.dataset.speed : null,
+    };
+  }
+  function reducedMotion() {
+    return window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  }
+  function show(prefs) {
+    NAMES.forEach(function (name) {
+      root.dataset[ATTRIBUTES[name]] = String(prefs[name]);
+      document.querySelectorAll('input[data-pref="' + name + '"]').forEach(function (input) {
+        input.value = String(prefs[name]);
+        input.setAttribute("aria-valuetext", prefs[name] + "%");
+      });
+      document.querySelectorAll('output[data-output="' + name + '"]').forEach(function (output) {
+        output.textContent = prefs[name] + "%";
+      });
+    });
+    root.dataset.speed = prefs.speed || "auto";
+    var shown = prefs.speed || (reducedMotion() ? "none" : "normal");
+    document.querySelectorAll('select[data-pref="speed"]').forEach(function (select) { select.value = shown; });
+  }
+  function save(prefs) {
+    writeCookie(VISUAL_COOKIE, [prefs.contrast, prefs.grain, prefs.temperature].join("."));
+    if (prefs.speed) writeCookie(SPEED_COOKIE, prefs.speed);
+    try { localStorage.setItem(STORE_KEY, JSON.stringify(prefs)); } catch (error) { /* private mode */ }
+  }
+
+  // The cookie may be gone (cleared, expired) while local storage kept the settings.
+  if (readCookie(VISUAL_COOKIE) === null) {
+    try {
+      var stored = JSON.parse(localStorage.getItem(STORE_KEY) || "null");
+      if (stored) {
+        var restored = {
+          contrast: valid(stored.contrast), grain: valid(stored.grain), temperature: valid(stored.temperature),
+          speed: SPEEDS.indexOf(stored.speed) >= 0 ? stored.speed : null,
+        };
+        save(restored);
+        show(restored);
+      }
+    } catch (error) { /* unreadable storage: keep the defaults */ }
+  }
+
+  function init() {
+    show(current());
+    document.querySelectorAll("form[data-prefs-form]").forEach(function (form) {
+      form.addEventListener("input", function (event) {
+        var name = event.target.dataset.pref;
+        if (!name) return;
+        var prefs = current();
+        if (name === "speed") prefs.speed = event.target.value;
+        else prefs[name] = valid(event.target.value);
+        show(prefs);
+        save(prefs);
+      });
+      var reset = form.querySelector("[data-reset-button]");
+      if (reset) reset.addEventListener("click", function (event) {
+        event.preventDefault();
+        clearCookie(VISUAL_COOKIE);
+        clearCookie(SPEED_COOKIE);
+        try { localStorage.removeItem(STORE_KEY); } catch (error) { /* ignore */ }
+        show({ contrast: 50, grain: 50, temperature: 50, speed: null });
+      });
+      form.addEventListener("submit", function (event) { event.preventDefault(); });
+    });
+
+    // Header menus: one open at a time; Escape or a click elsewhere closes them.
+    var menus = Array.prototype.slice.call(document.querySelectorAll("details[data-menu]"));
+    menus.forEach(function (menu) {
+      menu.addEventListener("toggle", function () {
+        if (menu.open) menus.forEach(function (other) { if (other !== menu) other.open = false; });
+      });
+    });
+    document.addEventListener("keydown", function (event) {
+      if (event.key !== "Escape") return;
+      menus.forEach(function (menu) {
+        if (menu.open) { menu.open = false; menu.querySelector("summary").focus(); }
+      });
+    });
+    document.addEventListener("click", function (event) {
+      menus.forEach(function (menu) { if (menu.open && !menu.contains(event.target)) menu.open = false; });
+    });
+  }
+
+  // For the card tables: milliseconds per animation step at the chosen speed.
+  window.cardavia = window.cardavia || {};
+  window.cardavia.animationMs = function () {
+    var speed = root.dataset.speed;
+    if (speed === "auto" || !(speed in SPEED_MS)) return reducedMotion() ? 0 : SPEED_MS.normal;
+    return SPEED_MS[speed];
+  };
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+  else init();
+})();

@@ -1,0 +1,56 @@
+"""The arena: paired deals, results independent of the number of workers, the command line."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardavia import cli
+from cardavia.ai import arena
+
+
+def outcomes(report: arena.ArenaReport) -> list[tuple]:
+    return [(r.deal, r.rotation, r.levels, r.wins, r.points) for r in report.records]
+
+
+def test_every_deal_is_played_in_every_seating() -> None:
+    report = arena.play_deals("truco", ["low", "random"], deals=3, seed=5, workers=1)
+    assert [(r.deal, r.levels) for r in report.records] == [
+        (deal, levels) for deal in range(3) for levels in (("low", "random"), ("random", "low"))
+    ]
+    low, random_level = report.level("low"), report.level("random")
+    assert low.games == random_level.games == 6
+    # A two-seat game: every game has one winner, so the paired rates add up to one.
+    assert low.win_rate + random_level.win_rate == pytest.approx(1.0)
+    assert low.ci_low <= low.win_rate <= low.ci_high
+    assert low.decisions > 0 and low.latency_p95_ms >= low.latency_median_ms > 0
+
+
+def test_results_do_not_depend_on_the_number_of_workers() -> None:
+    one = arena.play_deals("truco", ["low", "random"], deals=4, seed=9, workers=1)
+    two = arena.play_deals("truco", ["low", "random"], deals=4, seed=9, workers=2)
+    assert outcomes(one) == outcomes(two)
+    assert [(s.level, s.win_rate, s.avg_points) for s in one.levels] == [(s.level, s.win_rate, s.avg_points) for s in two.levels]
+
+
+def test_a_different_seed_gives_different_deals() -> None:
+    assert arena.deal_seeds(1, 5) != arena.deal_seeds(2, 5)
+    assert arena.deal_seeds(1, 5) == arena.deal_seeds(1, 5)
+
+
+@pytest.mark.parametrize("seats", [["low", "low", "low"], ["low", "expert"], []])
+def test_impossible_seatings_are_refused(seats: list[str]) -> None:
+    with pytest.raises(ValueError):
+        arena.seatings("truco", seats)
+
+
+def test_the_command_prints_rates_intervals_points_and_latency(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["arena", "truco", "--seats", "low,random", "--deals", "2", "--seed", "3", "--workers", "1"]) == 0
+    text = capsys.readouterr().out
+    for heading in ("win rate", "95% CI", "avg points", "median ms", "p95 ms"):
+        assert heading in text
+    assert "\nlow " in text and "\nrandom " in text
+
+
+def test_the_command_refuses_an_unknown_level() -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["arena", "truco", "--seats", "low,genius", "--deals", "1"])
