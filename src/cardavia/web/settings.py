@@ -27,6 +27,7 @@ INSTALLED_APPS = [
     "cardavia.web.atlas",
     "cardavia.web.rules",
     "cardavia.web.prefs",
+    "cardavia.web.play",
 ]
 
 MIDDLEWARE = [

@@ -18,10 +18,12 @@ from cardavia.web.prefs import views as prefs_views
 urlpatterns = [
     path("prefs/", prefs_views.save, name="prefs-save"),
     path("art/<slug:deck>/<str:name>.svg", atlas_views.card_art, name="card-art"),
+    path("api/", include("cardavia.web.play.api_urls")),
 ]
 urlpatterns += i18n_patterns(
     path("", include("cardavia.web.atlas.urls")),
     path("", include("cardavia.web.rules.urls")),
+    path("", include("cardavia.web.play.urls")),
     prefix_default_language=True,
 )
 # Codes Django knows but this site does not offer (yet): redirect, don't 404.

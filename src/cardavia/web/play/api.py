@@ -97,7 +97,7 @@ def detail(request: HttpRequest, public_id: str) -> JsonResponse:
     record = service.find(public_id, owner) if owner else None
     if record is None:
         return _error(404, "No such game in this session.", "not-found")
-    return JsonResponse(state(record, service.current(record)))
+    return JsonResponse(state(record, service.current(record).game))
 
 
 @require_http_methods(["POST"])
@@ -115,7 +115,7 @@ def act(request: HttpRequest, public_id: str) -> JsonResponse:
         return _error(404, "No such game in this session.", "not-found")
     except service.StaleMove as stale:
         record = stale.record
-        return _error(409, str(stale), "stale", **state(record, service.current(record)))
+        return _error(409, str(stale), "stale", **state(record, service.current(record).game))
     except IllegalAction as error:
         return _error(422, str(error), error.code)
     return JsonResponse({"events": played.events, **state(played.record, played.game)})

@@ -37,57 +37,82 @@ class StaleMove(Exception):
 
 
 @dataclass
-class Played:
-    """The outcome of starting a game or making a move."""
+class Table:
+    """A rebuilt game and every public event it has produced, the deal first."""
 
-    record: StoredGame
     game: Game
     events: list[Event]
 
+    def apply(self, action: str) -> list[Event]:
+        events = self.game.apply(action)
+        self.events.extend(events)
+        return events
 
-class _GameCache:
-    """Rebuilt games by row id; a game is taken out while a move uses it."""
+
+@dataclass
+class Played:
+    """The outcome of starting a game or making a move: the table and the new events."""
+
+    record: StoredGame
+    table: Table
+    events: list[Event]
+
+    @property
+    def game(self) -> Game:
+        return self.table.game
+
+
+class _TableCache:
+    """Rebuilt tables by row id; a table is taken out while a move uses it."""
 
     def __init__(self, size: int) -> None:
-        self._games: OrderedDict[int, Game] = OrderedDict()
+        self._tables: OrderedDict[int, Table] = OrderedDict()
         self._lock = threading.Lock()
         self._size = size
 
-    def take(self, record: StoredGame) -> Game:
+    def take(self, record: StoredGame) -> Table:
         with self._lock:
-            game = self._games.pop(record.pk, None)
-        if game is not None and len(game.log) == len(record.actions):
-            return game
+            table = self._tables.pop(record.pk, None)
+        if table is not None and table.game.log == record.actions:
+            return table
         return rebuild(record)
 
-    def put(self, record: StoredGame, game: Game) -> None:
+    def put(self, record: StoredGame, table: Table) -> None:
         with self._lock:
-            self._games[record.pk] = game
-            self._games.move_to_end(record.pk)
-            while len(self._games) > self._size:
-                self._games.popitem(last=False)
+            self._tables[record.pk] = table
+            self._tables.move_to_end(record.pk)
+            while len(self._tables) > self._size:
+                self._tables.popitem(last=False)
 
-    def peek(self, record: StoredGame) -> Game:
-        """A game for reading only (the caller must not change it)."""
+    def peek(self, record: StoredGame) -> Table:
+        """A table for reading only (the caller must not change it)."""
         with self._lock:
-            game = self._games.get(record.pk)
-        if game is not None and len(game.log) == len(record.actions):
-            return game
-        game = rebuild(record)
-        self.put(record, game)
-        return game
+            table = self._tables.get(record.pk)
+        if table is not None and table.game.log == record.actions:
+            return table
+        table = rebuild(record)
+        self.put(record, table)
+        return table
 
     def clear(self) -> None:
         with self._lock:
-            self._games.clear()
+            self._tables.clear()
 
 
-cache = _GameCache(CACHE_SIZE)
+cache = _TableCache(CACHE_SIZE)
 
 
-def rebuild(record: StoredGame) -> Game:
-    """The game a stored record describes, replayed from its seed and actions."""
-    return games.replay(record.game, seed=record.seed, actions=record.actions, setup=record.setup)
+def new_table(game_name: str, seed: int | None, setup: dict[str, Any] | None) -> Table:
+    game = games.new_game(game_name, seed=seed, setup=setup)
+    return Table(game, list(game.opening_events))
+
+
+def rebuild(record: StoredGame) -> Table:
+    """The table a stored record describes, replayed from its seed and actions."""
+    table = new_table(record.game, record.seed, record.setup)
+    for action in record.actions:
+        table.apply(action)
+    return table
 
 
 def ai_rng(game: Game) -> random.Random:
@@ -95,15 +120,16 @@ def ai_rng(game: Game) -> random.Random:
     return random.Random(f"cardavia-ai/{game.seed}/{len(game.log)}")
 
 
-def run_ai(game: Game, human_seat: int, level: str) -> list[Event]:
+def run_ai(table: Table, human_seat: int, level: str) -> list[Event]:
     """Play the AI seats until the human must act or the game is over."""
+    game = table.game
     bot = ai.player(game.name, level)
     events: list[Event] = []
     while not game.is_over and game.to_act != human_seat:
         seat = game.to_act
         assert seat is not None
         action = bot(game.observation(seat), game.legal_actions(), ai_rng(game))
-        events.extend(game.apply(action))
+        events.extend(table.apply(action))
     return events
 
 
@@ -116,9 +142,10 @@ def check_level(level: Any) -> str:
 def start(owner: str, game_name: str, level: str, seed: int | None = None, setup: dict[str, Any] | None = None) -> Played:
     """A new game for ``owner``; the AI seats that act before the human have played."""
     check_level(level)
-    game = games.new_game(game_name, seed=seed, setup=setup)
+    table = new_table(game_name, seed, setup)
+    game = table.game
     human_seat = 0
-    events = run_ai(game, human_seat, level)
+    events = list(game.opening_events) + run_ai(table, human_seat, level)
     record = StoredGame.objects.create(
         game=game.name,
         rules_version=game.rules_version,
@@ -131,8 +158,8 @@ def start(owner: str, game_name: str, level: str, seed: int | None = None, setup
         owner=owner,
         finished=game.is_over,
     )
-    cache.put(record, game)
-    return Played(record, game, events)
+    cache.put(record, table)
+    return Played(record, table, events)
 
 
 def find(public_id: str, owner: str) -> StoredGame | None:
@@ -140,8 +167,8 @@ def find(public_id: str, owner: str) -> StoredGame | None:
     return StoredGame.objects.filter(public_id=public_id, owner=owner).first()
 
 
-def current(record: StoredGame) -> Game:
-    """The game of a record, for reading."""
+def current(record: StoredGame) -> Table:
+    """The table of a record, for reading."""
     return cache.peek(record)
 
 
@@ -156,7 +183,8 @@ def move(public_id: str, owner: str, action: Any, seq: Any) -> Played:
         record = StoredGame.objects.select_for_update().get(public_id=public_id, owner=owner)
         if isinstance(seq, bool) or not isinstance(seq, int) or seq != record.seq:
             raise StaleMove(record)
-        game = cache.take(record)
+        table = cache.take(record)
+        game = table.game
         try:
             if game.is_over:
                 raise IllegalAction("The game is over.", "game-over")
@@ -164,14 +192,14 @@ def move(public_id: str, owner: str, action: Any, seq: Any) -> Played:
                 raise IllegalAction("It is not your turn.", "not-your-turn")
             if not isinstance(action, str):
                 raise IllegalAction("An action is a text, such as one of the legal actions listed.", "malformed")
-            events = game.apply(action)
+            events = table.apply(action)
         except IllegalAction:
-            cache.put(record, game)  # an illegal action changed nothing
+            cache.put(record, table)  # an illegal action changed nothing
             raise
-        events.extend(run_ai(game, record.human_seat, record.level))
+        events.extend(run_ai(table, record.human_seat, record.level))
         record.actions = list(game.log)
         record.seq += 1
         record.finished = game.is_over
         record.save(update_fields=["actions", "seq", "finished", "updated"])
-    cache.put(record, game)
-    return Played(record, game, events)
+    cache.put(record, table)
+    return Played(record, table, events)

@@ -37,7 +37,13 @@ def _own_record(request: HttpRequest, public_id: str) -> StoredGame:
     return record
 
 
-def table_context(record: StoredGame, game: games.Game, events: list[dict[str, Any]], error: str | None = None) -> dict[str, Any]:
+#: How many lines of the game log a table page shows.
+LOG_LINES = 40
+
+
+def table_context(record: StoredGame, current: service.Table, new: int, error: str | None = None) -> dict[str, Any]:
+    """The page context of a table; the last ``new`` events are this move's."""
+    game = current.game
     seat = record.human_seat
     observation = game.observation(seat)
     legal = game.legal_actions() if game.to_act == seat else []
@@ -54,9 +60,13 @@ def table_context(record: StoredGame, game: games.Game, events: list[dict[str, A
         "deck": table.DECK,
         "table_template": table.TEMPLATE,
         "table": table.context(observation, legal, explain),
-        "new_events": [text for text in (table.describe(e, seat) for e in events) if text],
+        "log": [
+            {"text": text, "new": index >= len(current.events) - new}
+            for index, text in ((i, table.describe(e, seat)) for i, e in enumerate(current.events))
+            if text
+        ][-LOG_LINES:],
         # A hand ended but the match goes on: the table offers "Next deal".
-        "hand_ended": not game.is_over and any(e["type"] == "hand-end" for e in events),
+        "hand_ended": not game.is_over and any(e["type"] == "hand-end" for e in current.events[len(current.events) - new :]),
         "error": error,
         "is_over": game.is_over,
     }
@@ -76,8 +86,7 @@ def start(request: HttpRequest, game: str) -> HttpResponse:
 @require_safe
 def table(request: HttpRequest, public_id: str) -> HttpResponse:
     record = _own_record(request, public_id)
-    game = service.current(record)
-    return render(request, "play/table.html", table_context(record, game, events=[]))
+    return render(request, "play/table.html", table_context(record, service.current(record), new=0))
 
 
 @require_POST
@@ -97,13 +106,13 @@ def move(request: HttpRequest, public_id: str) -> HttpResponse:
     except service.StaleMove as stale:
         record = stale.record
         message = _("This table had moved on (another tab or a double click); here is where it stands now.")
-        return render(request, template, table_context(record, service.current(record), [], message), status=409)
+        return render(request, template, table_context(record, service.current(record), 0, message), status=409)
     except IllegalAction as error:
         record.refresh_from_db()
-        return render(request, template, table_context(record, service.current(record), [], _translated(error)), status=422)
+        return render(request, template, table_context(record, service.current(record), 0, _translated(error)), status=422)
     if not request.headers.get("HX-Request"):
         return redirect("play:table", public_id=public_id)
-    return render(request, template, table_context(played.record, played.game, played.events))
+    return render(request, template, table_context(played.record, played.table, len(played.events)))
 
 
 @require_POST

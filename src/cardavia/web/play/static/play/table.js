@@ -3,23 +3,15 @@
 (function () {
   "use strict";
 
-  var DELAYS = { none: 0, fast: 250, normal: 600, slow: 1200 };
-
+  // The visitor's animation speed, from the site's settings (site.js).
   function speed() {
-    var chosen = document.documentElement.getAttribute("data-speed") || "auto";
-    if (chosen === "auto") {
-      var reduce = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      chosen = reduce ? "none" : "normal";
-    }
-    return DELAYS[chosen] === undefined ? DELAYS.normal : DELAYS[chosen];
+    return window.cardavia && window.cardavia.animationMs ? window.cardavia.animationMs() : 0;
   }
 
   // Show the events of the last move one after another, and announce each.
   function playEvents(root) {
-    var list = root.querySelector("[data-new-events]");
     var announcer = root.querySelector("[data-announcer]");
-    if (!list) return;
-    var items = Array.prototype.slice.call(list.children);
+    var items = Array.prototype.slice.call(root.querySelectorAll("[data-new-event]"));
     var delay = speed();
     var form = root.querySelector(".table-form");
     if (form && delay) form.classList.add("is-animating");
