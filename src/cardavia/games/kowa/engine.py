@@ -21,7 +21,7 @@ from typing import Any
 
 from cardavia.cards.money import KOWA_DECK, KOWA_FACES
 
-from ..base import Event, Game, IllegalAction, Observation
+from ..base import Event, Game, IllegalAction, Observation, gettext_noop as _
 from .faces import DISPLAY_ORDER, DISPLAY_RANK, INDEX, cards_of, counts_of, parse_face, waits_of
 
 PLAYERS = 3
@@ -343,10 +343,10 @@ class KowaGame(Game):
     def _illegal(self, action: object) -> IllegalAction:
         seat = self._to_act
         if seat is None:
-            return IllegalAction("The deal is over.", code="game-over")
+            return IllegalAction(_("The deal is over."), code="game-over")
         if not isinstance(action, str):
             return IllegalAction(
-                "An action is a text such as 'draw', 'take', 'discard 5C', 'declare 2C' or 'pass'.", code="not-text"
+                _("An action is a text such as 'draw', 'take', 'discard 5C', 'declare 2C' or 'pass'."), code="not-text"
             )
         words = (self._canonical(action) or "").split()
         verb = words[0] if words else ""
@@ -354,71 +354,71 @@ class KowaGame(Game):
         locked = self.declared[seat] is not None
         phase = self.phase
         if verb in (DRAW, TAKE, PASS) and len(words) != 1:
-            return IllegalAction(f"'{verb}' takes no card.", code="malformed", action=action)
+            return IllegalAction(_("'{verb}' takes no card."), code="malformed", verb=verb)
         if verb in ("discard", "declare"):
             if len(words) != 2:
-                return IllegalAction(f"Say which card, for example '{verb} 5C'.", code="malformed", action=action)
+                return IllegalAction(_("Say which card, for example '{verb} 5C'."), code="malformed", verb=verb)
             if card not in INDEX:
                 return IllegalAction(
-                    f"'{words[1]}' is not a Kowa card (examples: 5C, 9S, 1M, OT, RF, WF).",
+                    _("'{card}' is not a Kowa card (examples: 5C, 9S, 1M, OT, RF, WF)."),
                     code="unknown-card",
                     card=words[1],
                 )
         if verb == DRAW:
             if phase == DISCARD:
-                return IllegalAction("You have already drawn this turn: discard a card.", code="already-acquired")
-            return IllegalAction("Declare cheki with one of your waits, or pass.", code="declare-or-pass")
+                return IllegalAction(_("You have already drawn this turn: discard a card."), code="already-acquired")
+            return IllegalAction(_("Declare cheki with one of your waits, or pass."), code="declare-or-pass")
         if verb == TAKE:
             if phase == DISCARD:
-                return IllegalAction("You have already acquired a card this turn: discard a card.", code="already-acquired")
+                return IllegalAction(_("You have already acquired a card this turn: discard a card."), code="already-acquired")
             if phase == DECLARE:
-                return IllegalAction("Declare cheki with one of your waits, or pass.", code="declare-or-pass")
+                return IllegalAction(_("Declare cheki with one of your waits, or pass."), code="declare-or-pass")
             if locked:
                 return IllegalAction(
-                    "Your hand is declared and locked: you must draw from the stock.", code="locked-must-draw"
+                    _("Your hand is declared and locked: you must draw from the stock."), code="locked-must-draw"
                 )
             if self.turns == 0:
-                return IllegalAction("The first turn of the deal must draw from the stock.", code="first-turn-draw")
-            return IllegalAction("There is no discard to take.", code="no-discard")
+                return IllegalAction(_("The first turn of the deal must draw from the stock."), code="first-turn-draw")
+            return IllegalAction(_("There is no discard to take."), code="no-discard")
         if verb == "discard":
             face = INDEX[card]  # type: ignore[index]
             if phase == ACQUIRE:
-                return IllegalAction("First draw from the stock or take the last discard.", code="acquire-first")
+                return IllegalAction(_("First draw from the stock or take the last discard."), code="acquire-first")
             if phase == DECLARE:
                 return IllegalAction(
-                    "You have discarded already: declare cheki with one of your waits, or pass.", code="declare-or-pass"
+                    _("You have discarded already: declare cheki with one of your waits, or pass."), code="declare-or-pass"
                 )
             if locked and face != self.drawn:
                 drawn = KOWA_FACES[self.drawn] if self.drawn is not None else "?"
                 return IllegalAction(
-                    f"Your hand is locked: you must discard the card you drew, {drawn}.",
+                    _("Your hand is locked: you must discard the card you drew, {drawn}."),
                     code="locked-discard",
                     card=card,
                     drawn=drawn,
                 )
             if face == self.taken:
                 return IllegalAction(
-                    f"You took {card} from the discards this turn, so you may not discard {card} now.",
+                    _("You took {card} from the discards this turn, so you may not discard {card} now."),
                     code="taken-face",
                     card=card,
                 )
-            return IllegalAction(f"You do not hold {card}.", code="not-held", card=card)
+            return IllegalAction(_("You do not hold {card}."), code="not-held", card=card)
         if verb == "declare":
             if phase != DECLARE:
                 return IllegalAction(
-                    "You may declare cheki only right after your own discard, when your eight cards are ready.",
+                    _("You may declare cheki only right after your own discard, when your eight cards are ready."),
                     code="not-declare-time",
                 )
             waits = " or ".join(KOWA_FACES[f] for f in self.waits)
             return IllegalAction(
-                f"{card} is not a pair you can expose: your waits are {waits}.", code="not-a-wait", card=card, waits=waits
+                _("{card} is not a pair you can expose: your waits are {waits}."), code="not-a-wait", card=card, waits=waits
             )
         if verb == PASS:
             return IllegalAction(
-                "There is nothing to pass: 'pass' declines a cheki declaration after your discard.", code="nothing-to-pass"
+                _("There is nothing to pass: 'pass' declines a cheki declaration after your discard."), code="nothing-to-pass"
             )
         return IllegalAction(
-            f"Unknown action '{action}'. Legal now: {', '.join(self.legal_actions())}.", code="unknown-action", action=action
+            _("Unknown action '{action}'. Legal now: {legal}."), code="unknown-action", action=action, legal=", ".join(self.legal_actions())
         )
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..base import Event, Game, IllegalAction, Observation
+from ..base import Event, Game, IllegalAction, Observation, gettext_noop as _
 from .rules import (
     DEALER_CARDS,
     HAND_CARDS,
@@ -34,9 +34,12 @@ from .rules import (
     winner_index,
 )
 from .tables import (
+    BATONS,
     BIT,
     CARD,
     CODES,
+    COINS,
+    CUPS,
     DECK_SIZE,
     DISCARD_ACTION,
     MATTO,
@@ -46,7 +49,7 @@ from .tables import (
     POINTS,
     SUIT,
     SUIT_MASK,
-    SUIT_WORDS,
+    SWORDS,
     TRUMPS,
     cards_of,
     display_sorted,
@@ -59,13 +62,29 @@ MATTO_POINTS = POINTS[MATTO]
 #: Points a trick's winner takes for each card: the Matto stays with its player's team.
 TAKEN_POINTS: tuple[int, ...] = tuple(0 if number == MATTO else POINTS[number] for number in range(DECK_SIZE))
 #: The suit letter of each suit number, for error parameters ("T" for trumps).
-SUIT_LETTER = {TRUMPS: "T", 1: "S", 2: "B", 3: "C", 4: "D"}
+SUIT_LETTER = {TRUMPS: "T", SWORDS: "S", BATONS: "B", CUPS: "C", COINS: "D"}
 
 SETUP_HELP = (
     "A tarocchi setup is {'dealer': seat, 'hands': [[cards of seat 0], ..., [cards of seat 3]]} "
     f"with {DEALER_CARDS} cards for the dealer and {HAND_CARDS} for each other seat; either key may be left out."
 )
 
+
+
+# One sentence per suit, so that each language can phrase (and decline) it.
+MUST_FOLLOW = {
+    TRUMPS: _("You must follow suit: you hold trumps."),
+    SWORDS: _("You must follow suit: you hold swords."),
+    BATONS: _("You must follow suit: you hold batons."),
+    CUPS: _("You must follow suit: you hold cups."),
+    COINS: _("You must follow suit: you hold coins."),
+}
+MUST_TRUMP = {
+    SWORDS: _("You must play a trump: you have no swords."),
+    BATONS: _("You must play a trump: you have no batons."),
+    CUPS: _("You must play a trump: you have no cups."),
+    COINS: _("You must play a trump: you have no coins."),
+}
 
 class CompletedTrick:
     """A finished trick: who led, the cards in play order, who won, the points taken."""
@@ -274,14 +293,14 @@ class Tarocchi(Game):
         """The IllegalAction saying why ``action`` is not legal now."""
         seat = self._to_act
         if seat is None:
-            return IllegalAction("The game is over.", code="game_over")
+            return IllegalAction(_("The game is over."), code="game_over")
         if not isinstance(action, str):
-            return IllegalAction(f"An action is text such as 'play KS', not {action!r}.", code="malformed")
+            return IllegalAction(_("An action is text such as 'play KS'."), code="malformed")
         words = action.split()
         verb = words[0].lower() if words else ""
         if verb not in ("discard", "play"):
             return IllegalAction(
-                f"Unknown action {action!r}: the dealer first does 'discard <card> <card>', then everyone 'play <card>'.",
+                _("Unknown action '{action}': the dealer first does 'discard <card> <card>', then everyone 'play <card>'."),
                 code="unknown_action",
                 action=action,
             )
@@ -290,7 +309,7 @@ class Tarocchi(Game):
             number = CARD.get(word.upper())
             if number is None:
                 return IllegalAction(
-                    f"{word!r} is not a card of the Piedicavallo deck (cards look like T21, M, KS, 10B, 1C, QD).",
+                    _("'{card}' is not a card of the Piedicavallo deck (cards look like T21, M, KS, 10B, 1C, QD)."),
                     code="unknown_card",
                     card=word,
                 )
@@ -299,39 +318,40 @@ class Tarocchi(Game):
         if verb == "discard":
             if self._discard is not None:
                 return IllegalAction(
-                    "The discard is made once, by the dealer, before the first trick: now play a card.",
+                    _("The discard is made once, by the dealer, before the first trick: now play a card."),
                     code="discard_over",
                 )
             if len(numbers) != 2:
-                return IllegalAction("Discard exactly two cards: 'discard <card> <card>'.", code="discard_two_cards")
+                return IllegalAction(_("Discard exactly two cards: 'discard <card> <card>'."), code="discard_two_cards")
             code, message, params = discard_refusal(hand, numbers[0], numbers[1])
             return IllegalAction(message, code=code, **params)
         if self._discard is None:
             return IllegalAction(
-                f"Seat {seat}, the dealer, must first discard two cards: 'discard <card> <card>'.",
+                _("Seat {seat}, the dealer, must first discard two cards: 'discard <card> <card>'."),
                 code="discard_first",
+                seat=seat,
             )
         if len(numbers) != 1:
-            return IllegalAction("Play exactly one card: 'play <card>'.", code="play_one_card")
+            return IllegalAction(_("Play exactly one card: 'play <card>'."), code="play_one_card")
         card = numbers[0]
         if not hand & BIT[card]:
-            return IllegalAction(f"You do not hold {CODES[card]}.", code="not_in_hand", card=CODES[card])
+            return IllegalAction(_("You do not hold {card}."), code="not_in_hand", card=CODES[card])
         led = self._led
         if led != NO_SUIT and hand & SUIT_MASK[led]:
             return IllegalAction(
-                f"You must follow suit: you hold {SUIT_WORDS[led]}.",
+                MUST_FOLLOW[led],
                 code="must_follow_suit",
                 card=CODES[card],
                 suit=SUIT_LETTER[led],
             )
         if led != NO_SUIT and hand & SUIT_MASK[TRUMPS]:
             return IllegalAction(
-                f"You must play a trump: you have no {SUIT_WORDS[led]}.",
+                MUST_TRUMP[led],
                 code="must_trump",
                 card=CODES[card],
                 suit=SUIT_LETTER[led],
             )
-        return IllegalAction(f"{action!r} is not legal now.", code="illegal")
+        return IllegalAction(_("'{action}' is not legal now."), code="illegal", action=action)
 
     # -- applying actions ----------------------------------------------------------------------------------
 

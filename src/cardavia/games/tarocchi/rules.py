@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
+from ..base import gettext_noop as _
+
 from .tables import (
     BIT,
     CARD,
@@ -221,22 +223,25 @@ def discard_refusal(hand: int, first: int, second: int) -> tuple[str, str, dict[
     the rule it breaks into words.
     """
     if first == second:
-        return "discard_same_card", "Discard two different cards.", {"card": CODES[first]}
+        return "discard_same_card", _("Discard two different cards."), {"card": CODES[first]}
     for number in (first, second):
         if not hand & BIT[number]:
-            return "not_in_hand", f"You do not hold {CODES[number]}.", {"card": CODES[number]}
+            return "not_in_hand", _("You do not hold {card}."), {"card": CODES[number]}
     for number in (first, second):
         if BIT[number] & FIVE_POINT_MASK:
-            what = "the Matto" if number == MATTO else ("a king" if CODES[number][0] == "K" else CODES[number])
-            return (
-                "discard_five_points",
-                f"You cannot discard {what}: kings, T1, T21 and the Matto never go to the discard.",
-                {"card": CODES[number]},
-            )
+            if number == MATTO:
+                message = _("You cannot discard the Matto: kings, T1, T21 and the Matto never go to the discard.")
+            elif CODES[number][0] == "K":
+                message = _("You cannot discard a king: kings, T1, T21 and the Matto never go to the discard.")
+            else:
+                message = _("You cannot discard {card}: kings, T1, T21 and the Matto never go to the discard.")
+            return "discard_five_points", message, {"card": CODES[number]}
     trump = first if SUIT[first] == TRUMPS else second
     return (
         "discard_trump",
-        f"You cannot discard {CODES[trump]}: a trump may go only if the 15 cards you keep are all trumps, "
-        "kings and the Matto, or hold no trump at all.",
+        _(
+            "You cannot discard {card}: a trump may go only if the 15 cards you keep are all trumps, "
+            "kings and the Matto, or hold no trump at all."
+        ),
         {"card": CODES[trump]},
     )

@@ -30,8 +30,6 @@ MATTO = CARD[MATTO_CODE]
 TRUMPS, SWORDS, BATONS, CUPS, COINS = 0, 1, 2, 3, 4
 NO_SUIT = -1  # the Matto
 SUIT_LETTERS = {"S": SWORDS, "B": BATONS, "C": CUPS, "D": COINS}
-#: English names for messages ("You must follow suit: you hold cups").
-SUIT_WORDS = {TRUMPS: "trumps", SWORDS: "swords", BATONS: "batons", CUPS: "cups", COINS: "coins"}
 
 
 def _suit(code: str) -> int:
