@@ -92,10 +92,15 @@ SECURE_REFERRER_POLICY = "same-origin"
 LANGUAGE_CODE = "en"
 LANGUAGES = [
     ("en", "English"),
-    ("uk", "Українська"),
-    ("de", "Deutsch"),
+    ("es", "Español"),
+    ("pt-br", "Português (Brasil)"),
+    ("fr", "Français"),
     ("it", "Italiano"),
+    ("de", "Deutsch"),
+    ("uk", "Українська"),
     ("fi", "Suomi"),
+    ("id", "Bahasa Indonesia"),
+    ("zh-hans", "中文(简体)"),
 ]
 LOCALE_PATHS = [PACKAGE_DIR.parent / "locale"]
 USE_I18N = True
