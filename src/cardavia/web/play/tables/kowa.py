@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
+from django.utils.translation import pgettext_lazy
 
 from cardavia.web.atlas.cardnames import card_name
 
@@ -13,9 +13,9 @@ DECK = "money"
 TEMPLATE = "play/tables/kowa.html"
 
 METHODS = {
-    "self-draw": pgettext("kowa win", "on his own draw"),
-    "opponent-draw": pgettext("kowa win", "on another player's draw"),
-    "discard": pgettext("kowa win", "on a discard"),
+    "self-draw": pgettext_lazy("kowa win", "on a self-drawn card"),
+    "opponent-draw": pgettext_lazy("kowa win", "on another player's draw"),
+    "discard": pgettext_lazy("kowa win", "on a discard"),
 }
 
 
@@ -54,11 +54,8 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
         if result["winner"] is None:
             status = _("The stock ran out: the deal is drawn.")
         else:
-            status = _("%(who)s won %(how)s (×%(m)s).") % {
-                "who": seat_name(result["winner"], me),
-                "how": METHODS[result["method"]],
-                "m": result["multiplier"],
-            }
+            values = {"who": seat_name(result["winner"], me), "how": METHODS[result["method"]], "m": result["multiplier"]}
+            status = _("You won %(how)s (×%(m)s).") % values if result["winner"] == me else _("%(who)s won %(how)s (×%(m)s).") % values
     elif observation["to_act"] == me:
         status = {
             "acquire": _("Your turn: draw from the stock or take the last discard."),
@@ -97,25 +94,27 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
 
 def describe(event: dict[str, Any], viewer: int) -> str:
     kind = event["type"]
+    mine = event.get("seat", event.get("winner")) == viewer
+    who = seat_name(event.get("seat", event.get("winner", viewer)), viewer)
+    card = card_name(DECK, event["card"]) if "card" in event else None
     if kind == "deal":
+        if event["first"] == viewer:
+            return _("Eight cards each; you start.")
         return _("Eight cards each; %(who)s starts.") % {"who": seat_name(event["first"], viewer)}
     if kind == "draw":
-        if "card" in event:
-            return _("%(who)s draws %(card)s, shown to all.") % {"who": seat_name(event["seat"], viewer), "card": card_name(DECK, event["card"])}
-        return _("%(who)s draws from the stock.") % {"who": seat_name(event["seat"], viewer)}
+        if card is not None:
+            return _("You draw %(card)s, shown to all.") % {"card": card} if mine else _("%(who)s draws %(card)s, shown to all.") % {"who": who, "card": card}
+        return _("You draw from the stock.") if mine else _("%(who)s draws from the stock.") % {"who": who}
     if kind == "take":
-        return _("%(who)s takes %(card)s from the discards.") % {"who": seat_name(event["seat"], viewer), "card": card_name(DECK, event["card"])}
+        return _("You take %(card)s from the discards.") % {"card": card} if mine else _("%(who)s takes %(card)s from the discards.") % {"who": who, "card": card}
     if kind == "discard":
-        return _("%(who)s discards %(card)s.") % {"who": seat_name(event["seat"], viewer), "card": card_name(DECK, event["card"])}
+        return _("You discard %(card)s.") % {"card": card} if mine else _("%(who)s discards %(card)s.") % {"who": who, "card": card}
     if kind == "declare":
-        return _("%(who)s declares Cheki, waiting on %(card)s.") % {"who": seat_name(event["seat"], viewer), "card": card_name(DECK, event["pair"])}
+        pair = card_name(DECK, event["pair"])
+        return _("You declare Cheki, waiting on %(card)s.") % {"card": pair} if mine else _("%(who)s declares Cheki, waiting on %(card)s.") % {"who": who, "card": pair}
     if kind == "win":
-        return _("%(who)s wins with %(card)s %(how)s: ×%(m)s.") % {
-            "who": seat_name(event["winner"], viewer),
-            "card": card_name(DECK, event["card"]),
-            "how": METHODS[event["method"]],
-            "m": event["multiplier"],
-        }
+        values = {"who": who, "card": card, "how": METHODS[event["method"]], "m": event["multiplier"]}
+        return _("You win with %(card)s %(how)s: ×%(m)s.") % values if mine else _("%(who)s wins with %(card)s %(how)s: ×%(m)s.") % values
     if kind == "drawn-deal":
         return _("No winner: the deal is drawn.")
     return ""

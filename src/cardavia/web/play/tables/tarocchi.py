@@ -90,17 +90,20 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
 def describe(event: dict[str, Any], viewer: int) -> str:
     kind = event["type"]
     if kind == "deal":
+        if event["dealer"] == viewer:
+            return _("You deal.")
         return _("%(who)s deals.") % {"who": seat_name(event["dealer"], viewer)}
     if kind == "discard":
+        if event["seat"] == viewer:
+            return _("You discard two cards, %(n)s of them trumps.") % {"n": event["trumps"]}
         return _("%(who)s discards two cards, %(n)s of them trumps.") % {"who": seat_name(event["seat"], viewer), "n": event["trumps"]}
     if kind == "play":
         return _("%(who)s: %(card)s.") % {"who": seat_name(event["seat"], viewer), "card": card_name(DECK, event["card"])}
     if kind == "trick":
-        return _("%(who)s takes trick %(n)s (%(points)s points).") % {
-            "who": seat_name(event["winner"], viewer),
-            "n": event["number"],
-            "points": event["points"],
-        }
+        values = {"who": seat_name(event["winner"], viewer), "n": event["number"], "points": event["points"]}
+        if event["winner"] == viewer:
+            return _("You take trick %(n)s (%(points)s points).") % values
+        return _("%(who)s takes trick %(n)s (%(points)s points).") % values
     if kind == "count":
         mine, theirs = event["points"][viewer % 2], event["points"][1 - viewer % 2]
         return _("Final count: your team %(mine)s, opponents %(theirs)s.") % {"mine": mine, "theirs": theirs}
