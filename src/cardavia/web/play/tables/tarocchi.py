@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from cardavia.web.atlas.cardnames import card_name
 
@@ -94,16 +95,21 @@ def describe(event: dict[str, Any], viewer: int) -> str:
             return _("You deal.")
         return _("%(who)s deals.") % {"who": seat_name(event["dealer"], viewer)}
     if kind == "discard":
+        values = {"who": seat_name(event["seat"], viewer), "n": event["trumps"]}
         if event["seat"] == viewer:
-            return _("You discard two cards, %(n)s of them trumps.") % {"n": event["trumps"]}
-        return _("%(who)s discards two cards, %(n)s of them trumps.") % {"who": seat_name(event["seat"], viewer), "n": event["trumps"]}
+            return ngettext("You discard two cards; %(n)s is a trump.", "You discard two cards; %(n)s are trumps.", event["trumps"]) % values
+        return ngettext(
+            "%(who)s discards two cards; %(n)s is a trump.", "%(who)s discards two cards; %(n)s are trumps.", event["trumps"]
+        ) % values
     if kind == "play":
         return _("%(who)s: %(card)s.") % {"who": seat_name(event["seat"], viewer), "card": card_name(DECK, event["card"])}
     if kind == "trick":
         values = {"who": seat_name(event["winner"], viewer), "n": event["number"], "points": event["points"]}
         if event["winner"] == viewer:
-            return _("You take trick %(n)s (%(points)s points).") % values
-        return _("%(who)s takes trick %(n)s (%(points)s points).") % values
+            return ngettext("You take trick %(n)s (%(points)s point).", "You take trick %(n)s (%(points)s points).", event["points"]) % values
+        return ngettext(
+            "%(who)s takes trick %(n)s (%(points)s point).", "%(who)s takes trick %(n)s (%(points)s points).", event["points"]
+        ) % values
     if kind == "count":
         mine, theirs = event["points"][viewer % 2], event["points"][1 - viewer % 2]
         return _("Final count: your team %(mine)s, opponents %(theirs)s.") % {"mine": mine, "theirs": theirs}

@@ -150,9 +150,11 @@ def describe(event: dict[str, Any], viewer: int) -> str:
             return _("You win trick %(n)s.") % {"n": event["trick"]}
         return _("The AI wins trick %(n)s.") % {"n": event["trick"]}
     if kind == "call":
-        return "%(who)s: %(call)s!" % {"who": who(event["seat"], viewer), "call": CALL_LABELS[event["call"]]}
+        # Translators: a call at the table, e.g. "AI: Truco!" (the call stays in Spanish).
+        return _("%(who)s: %(call)s!") % {"who": who(event["seat"], viewer), "call": CALL_LABELS[event["call"]]}
     if kind == "answer":
-        return "%(who)s: %(answer)s." % {"who": who(event["seat"], viewer), "answer": CALL_LABELS[event["answer"]]}
+        # Translators: an answer to a bet, e.g. "You: Quiero." (the answer stays in Spanish).
+        return _("%(who)s: %(answer)s.") % {"who": who(event["seat"], viewer), "answer": CALL_LABELS[event["answer"]]}
     if kind == "envido":
         points = event["points"]
         if event["accepted"]:
