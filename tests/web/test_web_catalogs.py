@@ -12,17 +12,18 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
+from django.utils.translation import to_locale
 from web_helpers import PAGES
 
 LOCALE = Path(settings.LOCALE_PATHS[0])
 TRANSLATED = [code for code, _name in settings.LANGUAGES if code != "en"]
-PLACEHOLDER = re.compile(r"%\(\w+\)[sd]")
+PLACEHOLDER = re.compile(r"%\(\w+\)[sd]|\{\w+\}")
 TAG = re.compile(r"</?\w+")
 
 
 def entries(language: str) -> list[dict]:
     """The entries of a .po file: ctx, id, plural, strs, flags (header excluded)."""
-    text = (LOCALE / language / "LC_MESSAGES" / "django.po").read_text(encoding="utf-8")
+    text = (LOCALE / to_locale(language) / "LC_MESSAGES" / "django.po").read_text(encoding="utf-8")
     found = []
     for block in text.strip().split("\n\n"):
         entry = {"ctx": None, "id": "", "plural": None, "strs": {}, "flags": ""}
@@ -71,7 +72,7 @@ def test_translations_keep_placeholders_and_markup(language):
 
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_every_plural_form_is_filled(language):
-    header = (LOCALE / language / "LC_MESSAGES" / "django.po").read_text(encoding="utf-8")
+    header = (LOCALE / to_locale(language) / "LC_MESSAGES" / "django.po").read_text(encoding="utf-8")
     forms = int(re.search(r"nplurals=(\d+)", header).group(1))
     for entry in entries(language):
         if entry["plural"] is not None:
@@ -82,7 +83,7 @@ def test_every_plural_form_is_filled(language):
 def test_msgfmt_accepts_the_catalog_and_the_committed_mo_is_current(language, tmp_path):
     msgfmt = shutil.which("msgfmt")
     assert msgfmt, "gettext's msgfmt is missing (python3 tasks.py test installs it)"
-    po = LOCALE / language / "LC_MESSAGES" / "django.po"
+    po = LOCALE / to_locale(language) / "LC_MESSAGES" / "django.po"
     fresh = tmp_path / "django.mo"
     result = subprocess.run([msgfmt, "--check", "-o", str(fresh), str(po)], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr

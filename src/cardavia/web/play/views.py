@@ -17,6 +17,8 @@ from django.views.decorators.http import require_POST, require_safe
 
 from cardavia import games
 from cardavia.games import IllegalAction
+from cardavia.web.atlas.art import codes
+from cardavia.web.atlas.cardnames import card_name
 
 from . import service
 from .models import StoredGame
@@ -24,9 +26,14 @@ from .owner import existing_owner_token, owner_token
 from .tables import table_module
 
 
-def _translated(error: IllegalAction) -> str:
+#: Error parameters that name a card, shown by the card's name.
+CARD_PARAMS = ("card", "drawn")
+
+
+def _translated(error: IllegalAction, deck: str) -> str:
     """The engine's reason in the reader's language (templates are in the catalogs)."""
-    return _(error.template).format(**error.params) if error.params else _(error.template)
+    params = {key: card_name(deck, value) if key in CARD_PARAMS and value in codes(deck) else value for key, value in error.params.items()}
+    return _(error.template).format(**params)
 
 
 def _own_record(request: HttpRequest, public_id: str) -> StoredGame:
@@ -51,7 +58,7 @@ def table_context(record: StoredGame, current: service.Table, new: int, error: s
 
     def explain(action: str) -> str | None:
         reason = game.explain(action)
-        return None if reason is None else _translated(reason)
+        return None if reason is None else _translated(reason, table.DECK)
 
     return {
         "record": record,
@@ -109,7 +116,7 @@ def move(request: HttpRequest, public_id: str) -> HttpResponse:
         return render(request, template, table_context(record, service.current(record), 0, message), status=409)
     except IllegalAction as error:
         record.refresh_from_db()
-        return render(request, template, table_context(record, service.current(record), 0, _translated(error)), status=422)
+        return render(request, template, table_context(record, service.current(record), 0, _translated(error, table_module(record.game).DECK)), status=422)
     if not request.headers.get("HX-Request"):
         return redirect("play:table", public_id=public_id)
     return render(request, template, table_context(played.record, played.table, len(played.events)))

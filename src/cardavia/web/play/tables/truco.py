@@ -156,18 +156,16 @@ def describe(event: dict[str, Any], viewer: int) -> str:
         # Translators: an answer to a bet, e.g. "You: Quiero." (the answer stays in Spanish).
         return _("%(who)s: %(answer)s.") % {"who": who(event["seat"], viewer), "answer": CALL_LABELS[event["answer"]]}
     if kind == "envido":
-        points = event["points"]
+        values = {"points": event["points"]}
+        mine = event["winner"] == viewer
         if event["accepted"]:
-            values = event["values"]
-            shown = _("Envido: you %(mine)s, the AI %(theirs)s.") % {"mine": values[viewer], "theirs": values[1 - viewer]}
-        else:
-            shown = _("Envido declined.")
-        gain = (
-            _("You score %(points)s.") % {"points": points}
-            if event["winner"] == viewer
-            else _("The AI scores %(points)s.") % {"points": points}
-        )
-        return f"{shown} {gain}"
+            values.update(mine_value=event["values"][viewer], theirs_value=event["values"][1 - viewer])
+            if mine:
+                return _("Envido: you %(mine_value)s, the AI %(theirs_value)s; you score %(points)s.") % values
+            return _("Envido: you %(mine_value)s, the AI %(theirs_value)s; the AI scores %(points)s.") % values
+        if mine:
+            return _("Envido declined: you score %(points)s.") % values
+        return _("Envido declined: the AI scores %(points)s.") % values
     if kind == "mazo":
         return _("You go to the deck.") if event["seat"] == viewer else _("The AI goes to the deck.")
     if kind == "hand-end":
