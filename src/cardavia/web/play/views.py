@@ -17,6 +17,7 @@ from django.views.decorators.http import require_POST, require_safe
 
 from cardavia import games
 from cardavia.games import IllegalAction
+from cardavia.web.atlas import catalog
 from cardavia.web.atlas.art import codes
 from cardavia.web.atlas.cardnames import card_name
 
@@ -62,6 +63,7 @@ def table_context(record: StoredGame, current: service.Table, new: int, error: s
 
     return {
         "record": record,
+        "game_page": catalog.game(record.game),
         "observation": observation,
         "legal": legal,
         "deck": table.DECK,
