@@ -4,7 +4,7 @@
 ``GET /api/games/<id>`` reads it; ``POST /api/games/<id>/actions``
 ``{action, seq}`` makes a move. Django's session and CSRF rules apply: send
 the ``csrftoken`` cookie's value in an ``X-CSRFToken`` header (``GET /api/``
-sets the cookie).
+sets it and the session cookie).
 """
 
 from __future__ import annotations
@@ -60,6 +60,9 @@ def state(record: StoredGame, game: games.Game) -> dict[str, Any]:
 @require_GET
 @ensure_csrf_cookie
 def index(request: HttpRequest) -> JsonResponse:
+    # Start the session here too: a client that then starts several games at
+    # once would otherwise get one new session per request, and lose all but one.
+    owner_token(request)
     return JsonResponse(
         {
             "games": games.names(),

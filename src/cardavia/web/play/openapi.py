@@ -46,7 +46,7 @@ def document() -> dict[str, Any]:
             "version": "1",
             "description": (
                 "Play Cardavia's card games against the AI. Django's session and CSRF rules apply: "
-                "GET /api/ sets the csrftoken cookie; send its value in an X-CSRFToken header with every POST, "
+                "GET /api/ sets the csrftoken and session cookies; send the csrftoken's value in an X-CSRFToken header with every POST, "
                 "and keep the session cookie. Actions use the notation of the game engines."
             ),
         },
