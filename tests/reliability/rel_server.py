@@ -111,6 +111,17 @@ class Response:
         return json.loads(self.body)
 
 
+def fetch(url: str, method: str = "GET", body: bytes | None = None, headers: dict[str, str] | None = None, timeout: float = 60) -> Response:
+    """One request without cookies or redirects: what the server says, as it says it."""
+    request = urllib.request.Request(url, data=body, method=method, headers=headers or {})
+    try:
+        with urllib.request.build_opener(_NoRedirect).open(request, timeout=timeout) as response:
+            return Response(response.status, response.headers, response.read())
+    except urllib.error.HTTPError as error:
+        with error:
+            return Response(error.code, error.headers, error.read())
+
+
 class ApiSession:
     """A browser session against the JSON API: cookie jar, CSRF header, no redirects followed."""
 

@@ -33,13 +33,14 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "cardavia.web.middleware.content_security_policy",
+    # Before the static files, so that they cannot be framed either.
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "servestatic.middleware.ServeStaticMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "cardavia.web.middleware.remember_language",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
-    "django.middleware.clickjacking.XFrameOptionsMiddleware",
 ]
 
 ROOT_URLCONF = "cardavia.web.urls"
@@ -84,9 +85,17 @@ SESSION_COOKIE_AGE = 60 * 60 * 24 * 365
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_SAMESITE = "Lax"
+# A rejected form or API call gets the site's page (or JSON), not Django's inline-styled one.
+CSRF_FAILURE_VIEW = "cardavia.web.prefs.views.csrf_failure"
 X_FRAME_OPTIONS = "DENY"
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
+
+# CARDAVIA_HTTPS=1: every cookie is Secure, and browsers keep to HTTPS for a year.
+HTTPS = config.https()
+SESSION_COOKIE_SECURE = HTTPS
+CSRF_COOKIE_SECURE = HTTPS
+SECURE_HSTS_SECONDS = 60 * 60 * 24 * 365 if HTTPS else 0
 
 # Languages: adding one is a line here plus its catalog in src/cardavia/locale/.
 LANGUAGE_CODE = "en"
@@ -109,6 +118,7 @@ TIME_ZONE = "UTC"
 LANGUAGE_COOKIE_NAME = "cardavia_language"
 LANGUAGE_COOKIE_AGE = 60 * 60 * 24 * 365
 LANGUAGE_COOKIE_SAMESITE = "Lax"
+LANGUAGE_COOKIE_SECURE = HTTPS
 
 STATIC_URL = "/static/"
 STATICFILES_DIRS = [PACKAGE_DIR / "static"]

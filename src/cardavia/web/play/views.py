@@ -87,7 +87,8 @@ def start(request: HttpRequest, game: str) -> HttpResponse:
         raise Http404("no such game")
     level = request.POST.get("level", "low")
     if level not in service.LEVELS:
-        level = "low"
+        context = {"heading": _("This game cannot start"), "message": _("Unknown AI level: choose Low or High.")}
+        return render(request, "error.html", context, status=400)
     played = service.start(owner_token(request), game, level)
     return redirect("play:table", public_id=played.record.public_id)
 
@@ -105,11 +106,13 @@ def move(request: HttpRequest, public_id: str) -> HttpResponse:
     if not action and request.POST.get("verb") == "discard":
         # The dealer's discard: two ticked cards (see tables/tarocchi.html).
         action = " ".join(["discard", *request.POST.getlist("cards")])
+    template = "play/table_area.html" if request.headers.get("HX-Request") else "play/table.html"
     try:
         seq = int(request.POST.get("seq", ""))
     except ValueError:
-        seq = -1
-    template = "play/table_area.html" if request.headers.get("HX-Request") else "play/table.html"
+        # Not from the table's form (it always sends the seq it shows).
+        message = _("This move did not say which position of the table it answers; here is the table as it stands.")
+        return render(request, template, table_context(record, service.current(record), 0, message), status=400)
     try:
         played = service.move(public_id, record.owner, action, seq)
     except service.StaleMove as stale:

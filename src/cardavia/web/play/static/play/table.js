@@ -76,11 +76,11 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     if (window.htmx) {
-      // Rejected moves (409, 422) come with the table as it stands: show it.
+      // Rejected moves (400, 409, 422) come with the table as it stands: show it.
       window.htmx.config.responseHandling = [
         { code: "204", swap: false },
         { code: "[23]..", swap: true },
-        { code: "(409|422)", swap: true, error: false },
+        { code: "(400|409|422)", swap: true, error: false },
         { code: "...", swap: false, error: true }
       ];
     }
