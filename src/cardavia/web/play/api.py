@@ -41,6 +41,13 @@ def _body(request: HttpRequest) -> dict[str, Any]:
     return body
 
 
+def _whole(value: Any) -> Any:
+    """A whole number as an int (JSON's ``7.0`` is the integer 7, as in JSON Schema); anything else unchanged."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
 def state(record: StoredGame, game: games.Game) -> dict[str, Any]:
     """What the owner may know of a game: built from ``observation(seat)`` only."""
     seat = record.human_seat
@@ -83,7 +90,7 @@ def create(request: HttpRequest) -> JsonResponse:
         body = _body(request)
     except ValueError as error:
         return _error(400, str(error), "malformed")
-    name, level, seed = body.get("game"), body.get("difficulty", "low"), body.get("seed")
+    name, level, seed = body.get("game"), body.get("difficulty", "low"), _whole(body.get("seed"))
     if name not in games.names():
         return _error(400, f"Unknown game; the games are {', '.join(games.names())}.", "unknown-game")
     if level not in service.LEVELS:
@@ -113,7 +120,7 @@ def act(request: HttpRequest, public_id: str) -> JsonResponse:
     except ValueError as error:
         return _error(400, str(error), "malformed")
     try:
-        played = service.move(public_id, owner, body.get("action"), body.get("seq"))
+        played = service.move(public_id, owner, body.get("action"), _whole(body.get("seq")))
     except StoredGame.DoesNotExist:
         return _error(404, "No such game in this session.", "not-found")
     except service.StaleMove as stale:

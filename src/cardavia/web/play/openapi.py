@@ -102,7 +102,12 @@ def document() -> dict[str, Any]:
                     "properties": {
                         "game": {"type": "string", "enum": games.names()},
                         "difficulty": {"type": "string", "enum": list(LEVELS), "default": "low"},
-                        "seed": {"type": "integer", "minimum": 0, "maximum": MAX_SEED},
+                        "seed": {
+                            "type": ["integer", "null"],
+                            "minimum": 0,
+                            "maximum": MAX_SEED,
+                            "description": "Deal from this seed; omitted or null deals a fresh random one.",
+                        },
                     },
                 },
                 "Action": {
