@@ -33,5 +33,6 @@ urlpatterns += [
     re_path(rf"^(?P<code>{'|'.join(map(re.escape, _OTHERS))})/(?P<rest>.*)$", prefs_views.unknown_language),
 ]
 
+handler400 = "cardavia.web.prefs.views.bad_request"
 handler404 = "cardavia.web.prefs.views.not_found"
 handler500 = "cardavia.web.prefs.views.server_error"

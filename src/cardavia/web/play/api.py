@@ -34,7 +34,8 @@ def _body(request: HttpRequest) -> dict[str, Any]:
         raise ValueError("Send a JSON body with Content-Type: application/json.")
     try:
         body = json.loads(request.body or b"")
-    except (json.JSONDecodeError, UnicodeDecodeError):
+    except (ValueError, RecursionError):
+        # Also numbers of thousands of digits and arrays nested thousands deep.
         raise ValueError("The body is not valid JSON.") from None
     if not isinstance(body, dict):
         raise ValueError("The body must be a JSON object.")
@@ -119,8 +120,11 @@ def act(request: HttpRequest, public_id: str) -> JsonResponse:
         body = _body(request)
     except ValueError as error:
         return _error(400, str(error), "malformed")
+    seq = _whole(body.get("seq"))
+    if isinstance(seq, bool) or not isinstance(seq, int) or seq < 0:
+        return _error(400, "Send the seq of the state your move answers: a whole number from 0.", "bad-seq")
     try:
-        played = service.move(public_id, owner, body.get("action"), _whole(body.get("seq")))
+        played = service.move(public_id, owner, body.get("action"), seq)
     except StoredGame.DoesNotExist:
         return _error(404, "No such game in this session.", "not-found")
     except service.StaleMove as stale:

@@ -26,6 +26,9 @@ from .models import StoredGame
 LEVELS = ("low", "high")
 #: How many rebuilt games the process keeps in memory.
 CACHE_SIZE = 512
+#: No action of any game is longer (the longest are a few words); a longer
+#: text is refused before the engine reads it, or echoes it in an error.
+MAX_ACTION_LENGTH = 100
 
 
 class StaleMove(Exception):
@@ -190,8 +193,8 @@ def move(public_id: str, owner: str, action: Any, seq: Any) -> Played:
                 raise IllegalAction("The game is over.", "game-over")
             if game.to_act != record.human_seat:
                 raise IllegalAction("It is not your turn.", "not-your-turn")
-            if not isinstance(action, str):
-                raise IllegalAction("An action is a text, such as one of the legal actions listed.", "malformed")
+            if not isinstance(action, str) or len(action) > MAX_ACTION_LENGTH:
+                raise IllegalAction("An action is a short text, such as one of the legal actions listed.", "malformed")
             events = table.apply(action)
         except IllegalAction:
             cache.put(record, table)  # an illegal action changed nothing

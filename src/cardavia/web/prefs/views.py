@@ -51,6 +51,16 @@ def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
     return render(request, "error.html", context, status=403)
 
 
+def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    """A request Django refused to read (too large, too many fields, a bad host): JSON under /api/."""
+    if request.path.startswith("/api/"):
+        return JsonResponse({"error": "The request is too large or malformed.", "code": "bad-request"}, status=400)
+    # Like the 500 page: no context processors, for the request itself may be what is wrong.
+    from django.template import loader
+
+    return HttpResponse(loader.get_template("400.html").render({}), status=400)
+
+
 def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
     return render(request, "404.html", status=404)
 
