@@ -85,7 +85,7 @@ def start_server(workers: int, database_url: str | None) -> tuple[subprocess.Pop
     return process, port, data
 
 
-def stop_server(process: subprocess.Popen, data: Path) -> None:
+def stop_server(process: subprocess.Popen, data: Path, keep_log: bool) -> None:
     # The whole process group: uvicorn's supervisor and its workers.
     try:
         os.killpg(process.pid, signal.SIGTERM)
@@ -96,6 +96,10 @@ def stop_server(process: subprocess.Popen, data: Path) -> None:
         except ProcessLookupError:
             pass
         process.wait(timeout=20)
+    if keep_log:
+        kept = Path(tempfile.gettempdir()) / "cardavia-load-server.log"
+        shutil.copy(data / "server.log", kept)
+        print(f"server log: {kept}")
     shutil.rmtree(data, ignore_errors=True)
 
 
@@ -323,13 +327,14 @@ def main() -> int:
     names = args.games.split(",") if args.games else games_with_ai()
 
     process, port, data = start_server(args.workers, args.database_url)
+    stats = Stats()
     try:
         time.sleep(1)
         rss_before, cpu_before = rss_bytes(process.pid), cpu_seconds(process.pid)
         stats, elapsed, peak = asyncio.run(run_players(port, args.players, names, args.seconds, args.think))
         rss_after, cpu_after = rss_bytes(process.pid), cpu_seconds(process.pid)
     finally:
-        stop_server(process, data)
+        stop_server(process, data, keep_log=bool(stats.errors))
 
     everything = [value for values in stats.latencies.values() for value in values]
     moves = stats.latencies.get("move", [])

@@ -5,9 +5,9 @@ different moves against the same seq, through the JSON API, the htmx table
 and the plain form: the first is applied, every later one gets 409 with the
 current state and changes nothing. Against the real server: many moves
 against the same seq sent at the same moment, by threads, to two
-`cardavia serve` processes sharing one SQLite database (IMMEDIATE
-transactions make the writers queue; the seq check turns the later ones
-away). PostgreSQL is covered in ``test_rel_postgres``.
+`cardavia serve` processes sharing one SQLite database (each move is saved
+by an UPDATE conditional on the seq it was made against, so only the first
+is saved). PostgreSQL is covered in ``test_rel_postgres``.
 """
 
 from __future__ import annotations

@@ -5,8 +5,9 @@ The test starts its own PostgreSQL cluster (Debian's server, see
 and ``SECRET_KEY``. A game whose moves alternate between the two processes
 (and whose state is read back from the other one after every move) goes
 exactly as the same deal with the same moves on one process. Moves sent to
-both processes at once against the same ``seq`` are applied once: the row
-lock (``select_for_update``) makes the second wait, and then its seq is stale.
+both processes at once against the same ``seq`` are applied once: each is
+saved by an UPDATE conditional on that seq, and PostgreSQL's row lock makes
+the second UPDATE wait for the first and then find the seq changed.
 """
 
 from __future__ import annotations

@@ -68,10 +68,13 @@ def _database() -> dict:
     if database["ENGINE"] == "django.db.backends.sqlite3":
         # WAL lets readers go on while a move is written; IMMEDIATE takes the
         # write lock at BEGIN, so two writers wait instead of failing mid-way.
+        # Writes are single short statements (see play.service), but a burst
+        # of hundreds of players on a busy machine can queue them for seconds:
+        # a writer waits up to 30 s for its turn rather than failing.
         database["CONN_MAX_AGE"] = 0
         database["OPTIONS"] = {
             "transaction_mode": "IMMEDIATE",
-            "timeout": 5,
+            "timeout": 30,
             "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
         }
     return database

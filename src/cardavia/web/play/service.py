@@ -1,10 +1,15 @@
 """Starting games, making moves, running the AI: the table's logic, free of HTTP.
 
-A move runs in one database transaction: lock the row (PostgreSQL) or the
-database (SQLite's IMMEDIATE transactions), check the sequence number, apply
-the player's action, play the AI seats until the player must act again, and
-commit. Only then is the answer sent, so an answered move is never lost, and
-a second request with the same ``seq`` finds it stale.
+A move reads the game, checks the sequence number, applies the player's
+action, plays the AI seats until the player must act again, and then saves
+the new actions with one conditional UPDATE that only succeeds while the
+stored ``seq`` is still the one the move was made against (a compare and
+swap). Of two moves made against the same ``seq``, in one process or in two,
+on SQLite or PostgreSQL, exactly one is saved; the other finds it stale and
+changes nothing. No lock is held while the AI thinks, so moves of different
+games never wait for each other's AI (SQLite has one writer at a time: it
+waits only for the UPDATE). The answer is sent after the commit, so an
+answered move is never lost.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-from django.db import transaction
+from django.utils import timezone
 
 from cardavia import ai, games
 from cardavia.games import Event, Game, IllegalAction
@@ -182,27 +187,31 @@ def move(public_id: str, owner: str, action: Any, seq: Any) -> Played:
     :class:`StaleMove` for an old ``seq`` and :class:`IllegalAction` for an
     action that is not legal now; in every case nothing changes.
     """
-    with transaction.atomic():
-        record = StoredGame.objects.select_for_update().get(public_id=public_id, owner=owner)
-        if isinstance(seq, bool) or not isinstance(seq, int) or seq != record.seq:
-            raise StaleMove(record)
-        table = cache.take(record)
-        game = table.game
-        try:
-            if game.is_over:
-                raise IllegalAction("The game is over.", "game-over")
-            if game.to_act != record.human_seat:
-                raise IllegalAction("It is not your turn.", "not-your-turn")
-            if not isinstance(action, str) or len(action) > MAX_ACTION_LENGTH:
-                raise IllegalAction("An action is a short text, such as one of the legal actions listed.", "malformed")
-            events = table.apply(action)
-        except IllegalAction:
-            cache.put(record, table)  # an illegal action changed nothing
-            raise
-        events.extend(run_ai(table, record.human_seat, record.level))
-        record.actions = list(game.log)
-        record.seq += 1
-        record.finished = game.is_over
-        record.save(update_fields=["actions", "seq", "finished", "updated"])
+    record = StoredGame.objects.get(public_id=public_id, owner=owner)
+    if isinstance(seq, bool) or not isinstance(seq, int) or seq != record.seq:
+        raise StaleMove(record)
+    # Taken out of the cache: a concurrent move of the same game in this
+    # process rebuilds its own copy rather than sharing this one.
+    table = cache.take(record)
+    game = table.game
+    try:
+        if game.is_over:
+            raise IllegalAction("The game is over.", "game-over")
+        if game.to_act != record.human_seat:
+            raise IllegalAction("It is not your turn.", "not-your-turn")
+        if not isinstance(action, str) or len(action) > MAX_ACTION_LENGTH:
+            raise IllegalAction("An action is a short text, such as one of the legal actions listed.", "malformed")
+        events = table.apply(action)
+    except IllegalAction:
+        cache.put(record, table)  # an illegal action changed nothing
+        raise
+    events.extend(run_ai(table, record.human_seat, record.level))
+    actions, finished, now = list(game.log), game.is_over, timezone.now()
+    saved = StoredGame.objects.filter(pk=record.pk, seq=seq).update(actions=actions, seq=seq + 1, finished=finished, updated=now)
+    if not saved:
+        # Another move against this seq was saved first; this one is dropped.
+        record.refresh_from_db()
+        raise StaleMove(record)
+    record.actions, record.seq, record.finished, record.updated = actions, seq + 1, finished, now
     cache.put(record, table)
     return Played(record, table, events)
