@@ -36,7 +36,7 @@ def test_a_whole_truco_match_with_calls_and_a_reload(page_factory, site_url) -> 
             page.click("[data-next-deal]")
             page.wait_for_load_state("load")
             continue
-        if step == 10 and not reloaded:
+        if step >= 10 and not reloaded:
             status = page.locator(".table-status").inner_text()
             hand = page.locator("[data-hand]").inner_html()
             page.reload()
