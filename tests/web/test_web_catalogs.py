@@ -111,3 +111,19 @@ def test_no_english_text_left_on_any_page(client, language):
         english = text_nodes(client.get(f"/en/{page}").content.decode())
         translated = text_nodes(client.get(f"/{language}/{page}").content.decode())
         assert not (english & translated) - PROPER_NAMES, (page, english & translated)
+
+
+def _sections(body: str) -> dict[str, str]:
+    """Each rules section's anchor and its text, tags stripped."""
+    found = re.findall(r'<section id="([a-z]+-[a-z]+)"[^>]*>(.*?)</section>', body, flags=re.S)
+    return {anchor: " ".join(re.sub(r"<[^>]+>", " ", text).split()) for anchor, text in found}
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+@pytest.mark.parametrize("game", ["truco", "kowa", "tarocchi"])
+def test_rules_in_every_language_have_every_english_section_translated(client, language, game):
+    english = _sections(client.get(f"/en/games/{game}/rules/").content.decode())
+    translated = _sections(client.get(f"/{language}/games/{game}/rules/").content.decode())
+    assert list(translated) == list(english) and len(english) >= 7
+    for anchor, text in translated.items():
+        assert text and text != english[anchor], (language, anchor)

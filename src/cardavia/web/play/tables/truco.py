@@ -7,22 +7,14 @@ from typing import Any, Callable
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
+from cardavia.games.truco.engine import CALL_NAMES
 from cardavia.web.atlas.cardnames import card_name
 
 DECK = "spanish"
 TEMPLATE = "play/tables/truco.html"
 
 # Game terms stay in Spanish in every language (see the glossary).
-CALL_LABELS = {
-    "envido": "Envido",
-    "real-envido": "Real Envido",
-    "falta-envido": "Falta Envido",
-    "truco": "Truco",
-    "retruco": "Retruco",
-    "vale-cuatro": "Vale cuatro",
-    "quiero": "Quiero",
-    "no-quiero": "No quiero",
-}
+CALL_LABELS = {**CALL_NAMES, "quiero": "Quiero", "no-quiero": "No quiero"}
 #: One key per call, for keyboard play.
 CALL_KEYS = {
     "envido": "e",

@@ -60,7 +60,7 @@
       return;
     }
     var key = event.key.toLowerCase();
-    var button = document.querySelector('.calls [data-key="' + key + '"]');
+    var button = document.querySelector('.table-form [data-key="' + key + '"]');
     if (button && !button.disabled) {
       button.click();
       event.preventDefault();

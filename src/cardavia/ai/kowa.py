@@ -1,0 +1,367 @@
+"""Kowa players: Low keeps what is closest to ready, High counts live cards and looks ahead.
+
+Both are functions ``choose(observation, legal_actions, rng) -> action`` of
+the observation alone.
+
+A hand's *shape* is how many of its cards already fit one target ready
+hand (two triplets and an identical pair, 2/2/1 rule included); eight means
+ready. *Live* copies of a face are those nobody can see: not in this hand,
+the discards or an exposed pair.
+
+* **Low** takes the last discard when it improves its shape, otherwise
+  draws; discards the card whose loss leaves the best shape, never a card an
+  opponent waits on when it has another choice; declares as soon as it can.
+* **High** counts only live copies: a target that needs a face with no live
+  copy left does not count. It keeps the shape that is most complete and,
+  among those, the one with the most live cards that would improve it. For
+  the best few discards it then plays out sampled futures: the unseen cards
+  are dealt at random into the opponents' hands and the stock (consistent
+  with every exposed pair and discard), and its own next turns are simulated
+  to see how soon it gets ready and how soon its wait appears. It takes a
+  discard instead of drawing when an opponent's wait makes the stock
+  dangerous, declares the wait with the most live copies, and never releases
+  a card an opponent waits on when it has another choice.
+
+>>> import random
+>>> from cardavia import games
+>>> g = games.new_game("kowa", seed=0, setup={"first": 0, "hands": [
+...     "5C 5S 5M 7C 7C 7S 2C 9M".split(), "1S 3M 4C 6S 8M RF OT 2C".split(), "1C 3C 4S 6M 8C 9S WF 1M".split()],
+...     "stock": "2C 9C 3S 4M 6C".split()})
+>>> _ = g.apply("draw")  # seat 0 draws the 2C: ready but for the 9M
+>>> choose_low(g.observation(0), g.legal_actions(), random.Random(0))
+'discard 9M'
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cardavia.cards.money import COPIES, KOWA_FACES
+from cardavia.games.kowa.faces import FACE_COUNT, GROUP, INDEX, counts_of, waits_of
+
+Observation = dict[str, Any]
+Counts = list[int]  # 30 counts, one per face
+
+GROUPS = 12  # the ranks 1-9 (any suit), then the three honours
+#: The faces of each triplet group.
+GROUP_FACES: tuple[tuple[int, ...], ...] = tuple(tuple(f for f in range(FACE_COUNT) if GROUP[f] == g) for g in range(GROUPS))
+
+
+# -- shape: how close a hand is to ready ------------------------------------------------------------
+
+
+def _totals(counts: Counts) -> list[int]:
+    """Cards per triplet group: the ranks 1-9 over the three suits, then each honour."""
+    return [counts[g] + counts[g + 9] + counts[g + 18] for g in range(9)] + counts[27:30]
+
+
+def _beside_pair(counts: Counts, pair: int, live: Counts | None) -> tuple[int, int]:
+    """Cards that fit one, and two, triplets of the pair's own rank.
+
+    Beside a pair of suit A, each triplet of that rank is two of one other
+    suit and one of the third (the 2/2/1 rule). An honour triplet beside a
+    pair of the same honour would need five copies.
+    """
+    if pair >= 27:
+        return 0, 0
+    rank = pair % 9
+    b, c = (f for f in (rank, rank + 9, rank + 18) if f != pair)
+    nb, nc = counts[b], counts[c]
+    if live is None:
+        lb = lc = COPIES
+    else:
+        lb, lc = live[b], live[c]
+    one = 0
+    for two, have_two, spare_two, have_one, spare_one in ((b, nb, lb, nc, lc), (c, nc, lc, nb, lb)):
+        if have_two + spare_two >= 2 and have_one + spare_one >= 1:
+            one = max(one, min(have_two, 2) + min(have_one, 1))
+    both = min(min(nb, 4) + min(nc, 4), 6) if nb + lb >= 2 and nc + lc >= 2 and nb + lb + nc + lc >= 6 else 0
+    return one, both
+
+
+def shape(counts: Counts, live: Counts | None = None) -> int:
+    """How many cards fit the best target ready hand (8 when ready, whatever the size of ``counts``).
+
+    A target is a pair of one face and two triplets (of two groups, or two of
+    one rank: twelve copies exist). With ``live`` (live copies per face),
+    targets that need more copies than are live are left out.
+
+    >>> shape(counts_of(INDEX[c] for c in "5C 5S 5M 7C 7C 7S 2C 2C".split()))
+    8
+    >>> shape(counts_of(INDEX[c] for c in "5C 5S 5M 7C 7C 7S 2C 9M".split()))
+    7
+    >>> shape(counts_of(INDEX[c] for c in "1C 2S 3M 4C 5S 6M 7C OT".split()))
+    3
+    """
+    totals = _totals(counts)
+    if live is None:
+        fits = [t if t < 3 else 3 for t in totals]
+        doubles = [(t if t < 6 else 6) if t > 3 else 0 for t in totals[:9]]
+    else:
+        spare = _totals(live)
+        fits = [min(t, 3) if t + s >= 3 else 0 for t, s in zip(totals, spare)]
+        doubles = [min(t, 6) if t > 3 and t + s >= 6 else 0 for t, s in zip(totals[:9], spare[:9])]
+    g1, g2, g3 = sorted(range(GROUPS), key=fits.__getitem__, reverse=True)[:3]
+    f1, f2, f3 = fits[g1], fits[g2], fits[g3]
+    d1 = max(doubles)
+    best = max(f1 + f2, d1)
+    for pair in range(FACE_COUNT):
+        have = counts[pair]
+        if not have or (live is not None and have + live[pair] < 2):
+            continue
+        group = GROUP[pair]
+        # The two best triplets of other groups, and one beside the pair in its own rank.
+        if group == g1:
+            first, second = f2, f3
+        elif group == g2:
+            first, second = f1, f3
+        else:
+            first, second = f1, f2
+        own, own_double = _beside_pair(counts, pair, live) if totals[group] > have else (0, 0)
+        double = d1 if group >= 9 or doubles[group] < d1 else max(d for g, d in enumerate(doubles) if g != group)
+        best = max(best, (have if have < 2 else 2) + max(first + second, own + first, double, own_double))
+    return min(best, 8)
+
+
+# -- reading the observation ----------------------------------------------------------------------------
+
+
+def hand_counts(observation: Observation) -> Counts:
+    return counts_of(INDEX[code] for code in observation["hand"])
+
+
+def live_counts(observation: Observation) -> Counts:
+    """Copies of each face this seat cannot see: in the stock or in other hands."""
+    live = [COPIES] * FACE_COUNT
+    for code in observation["hand"]:
+        live[INDEX[code]] -= 1
+    for code in observation["discards"]:
+        live[INDEX[code]] -= 1
+    for code in observation["declared"]:
+        if code is not None:
+            live[INDEX[code]] -= 2
+    return [max(0, n) for n in live]
+
+
+def opponent_waits(observation: Observation) -> set[int]:
+    """Faces that would hand a declared opponent the win if released."""
+    seat = observation["seat"]
+    return {INDEX[code] for s, code in enumerate(observation["declared"]) if code is not None and s != seat}
+
+
+def _discard_face(action: str) -> int:
+    return INDEX[action.split()[1]]
+
+
+# -- Low -----------------------------------------------------------------------------------------------------
+
+
+def choose_low(observation: Observation, legal_actions: list[str], rng: random.Random) -> str:
+    """Low: keep the best shape, take a discard that improves it, never feed an exposed pair."""
+    if len(legal_actions) == 1:
+        return legal_actions[0]
+    counts = hand_counts(observation)
+    phase = observation["phase"]
+    if phase == "acquire":
+        top = INDEX[observation["discards"][-1]]
+        with_top = list(counts)
+        with_top[top] += 1
+        return "take" if shape(with_top) > shape(counts) else "draw"
+    if phase == "declare":
+        return next(action for action in legal_actions if action != "pass")
+    danger = opponent_waits(observation)
+    safe = [a for a in legal_actions if _discard_face(a) not in danger] or legal_actions
+
+    def kept_shape(action: str) -> tuple[int, int, int]:
+        face = _discard_face(action)
+        counts[face] -= 1
+        fit = shape(counts)
+        counts[face] += 1
+        # Among equals, let go of the card with the fewest companions of its group.
+        companions = sum(counts[f] for f in GROUP_FACES[GROUP[face]])
+        return fit, companions, counts[face]
+
+    return max(safe, key=kept_shape)
+
+
+# -- High --------------------------------------------------------------------------------------------------
+
+#: Sampled futures per candidate discard, and how many candidates get them.
+HIGH_SAMPLES = 24
+HIGH_CANDIDATES = 3
+#: How far ahead a sampled future looks, in own turns.
+HIGH_HORIZON = 12
+
+
+def outs(counts: Counts, live: Counts) -> int:
+    """Live cards that would improve the shape of ``counts`` if drawn.
+
+    >>> hand = counts_of(INDEX[c] for c in "5C 5S 5M 7C 7C 7S 2C 9M".split())
+    >>> outs(hand, [4] * 30)  # a 2C or a 9M makes it ready
+    8
+    """
+    base = shape(counts, live)
+    total = 0
+    for face in range(FACE_COUNT):
+        if live[face]:
+            counts[face] += 1
+            live[face] -= 1
+            if shape(counts, live) > base:
+                total += live[face] + 1
+            live[face] += 1
+            counts[face] -= 1
+    return total
+
+
+def ready_outs(counts: Counts, live: Counts) -> int:
+    """For a hand one card from ready: live cards that make it ready, each times the live copies of the wait it then has.
+
+    A wait with two live copies wins twice as often as one with a single copy.
+
+    >>> hand = counts_of(INDEX[c] for c in "5C 5S 5M 7C 7C 7S 2C 9M".split())
+    >>> live = [4 - n for n in hand]
+    >>> live[INDEX["9M"]] -= 1  # one 9M is in the discards
+    >>> ready_outs(hand, live)  # 3 live 2C, each leaving a 2C wait with 2 live; 2 live 9M, each leaving 1
+    8
+    """
+    total = 0
+    for face in range(FACE_COUNT):
+        if not live[face]:
+            continue
+        counts[face] += 1
+        live[face] -= 1
+        best = 0
+        for drop in range(FACE_COUNT):
+            if counts[drop]:
+                counts[drop] -= 1
+                best = max(best, max((live[w] for w in waits_of(counts)), default=0))
+                counts[drop] += 1
+        total += (live[face] + 1) * best
+        live[face] += 1
+        counts[face] -= 1
+    return total
+
+
+def wait_quality(counts: Counts, live: Counts) -> int:
+    """For a ready hand: the live copies of its best wait (0 when not ready)."""
+    return max((live[w] for w in waits_of(counts)), default=0)
+
+
+def evaluate(counts: Counts, live: Counts) -> tuple[int, int]:
+    """A quick value of an eight-card hand: its shape (live copies only), then how good its next step is.
+
+    Ready: the live copies of its best wait. One card away: :func:`ready_outs`.
+    Further: :func:`outs`.
+    """
+    fit = shape(counts, live)
+    if fit == 8:
+        return 8, wait_quality(counts, live)
+    if fit == 7:
+        return 7, ready_outs(counts, live)
+    return fit, outs(counts, live)
+
+
+def choose_high(observation: Observation, legal_actions: list[str], rng: random.Random) -> str:
+    """High: live-card counting, sampled look-ahead for discards, safe draws, the best wait."""
+    if len(legal_actions) == 1:
+        return legal_actions[0]
+    counts = hand_counts(observation)
+    live = live_counts(observation)
+    danger = opponent_waits(observation)
+    phase = observation["phase"]
+    if phase == "declare":
+        declares = [a for a in legal_actions if a != "pass"]
+        best = max(declares, key=lambda a: live[INDEX[a.split()[1]]])
+        return best if live[INDEX[best.split()[1]]] > 0 else "pass"
+    if phase == "acquire":
+        return _high_acquire(observation, counts, live)
+    safe = [a for a in legal_actions if _discard_face(a) not in danger] or legal_actions
+    scored = []
+    for action in safe:
+        face = _discard_face(action)
+        counts[face] -= 1
+        scored.append((evaluate(counts, live), action))
+        counts[face] += 1
+    scored.sort(key=lambda item: item[0], reverse=True)
+    if len(scored) == 1 or scored[0][0][0] == 8 or HIGH_SAMPLES == 0:
+        return scored[0][1]
+    candidates = [action for _, action in scored[:HIGH_CANDIDATES]]
+    return _look_ahead(observation, counts, live, candidates, rng)
+
+
+def _high_acquire(observation: Observation, counts: Counts, live: Counts) -> str:
+    """Take the last discard when it makes the hand more complete (counting live copies), else draw."""
+    top = INDEX[observation["discards"][-1]]
+    now = shape(counts, live)
+    counts[top] += 1
+    after = 0
+    # The best eight cards after taking; the taken face may not be discarded this turn.
+    for face in range(FACE_COUNT):
+        if counts[face] and face != top:
+            counts[face] -= 1
+            after = max(after, shape(counts, live))
+            counts[face] += 1
+    counts[top] -= 1
+    return "take" if after > now else "draw"
+
+
+def _look_ahead(observation: Observation, counts: Counts, live: Counts, candidates: list[str], rng: random.Random) -> str:
+    """Sampled futures: for each candidate discard, how soon this seat gets ready and its wait appears.
+
+    Each sample deals the unseen cards at random; the same samples serve
+    every candidate, so that their comparison is not blurred by luck. This
+    seat then draws every third stock card (the others draw in between),
+    keeps its best shape, declares its best wait, and scores by how early
+    its wait comes out of the stock within the horizon.
+    """
+    pool = [face for face in range(FACE_COUNT) for _ in range(live[face])]
+    stock = observation["stock"]
+    scores = {action: 0.0 for action in candidates}
+    for _ in range(HIGH_SAMPLES):
+        rng.shuffle(pool)
+        # The stock is a random part of the unseen cards; the rest sits in other hands.
+        draws = pool[: min(stock, len(pool))]
+        for action in candidates:
+            hand = list(counts)
+            hand[_discard_face(action)] -= 1
+            scores[action] += _race(hand, draws, live)
+    return max(candidates, key=lambda action: (scores[action], -candidates.index(action)))
+
+
+def _race(hand: Counts, draws: list[int], live: Counts) -> float:
+    """How well this seat does if the stock comes out as ``draws`` (it draws every third card)."""
+    known_live = list(live)
+    ready_wait: int | None = None
+    if shape(hand) == 8:
+        ready_wait = max(waits_of(hand), key=lambda w: known_live[w], default=None)
+    turn = 0
+    for index, face in enumerate(draws):
+        mine = index % 3 == 0
+        if ready_wait is not None:
+            if face == ready_wait:
+                return 1.0 / (1 + index / 3)
+            continue
+        if not mine:
+            continue
+        turn += 1
+        if turn > HIGH_HORIZON:
+            break
+        hand[face] += 1
+        known_live[face] = max(0, known_live[face] - 1)
+        # Keep the best eight: drop the card whose loss costs the least shape.
+        best_face, best_fit = face, -1
+        for f in range(FACE_COUNT):
+            if hand[f]:
+                hand[f] -= 1
+                fit = shape(hand)
+                if fit > best_fit:
+                    best_face, best_fit = f, fit
+                hand[f] += 1
+        hand[best_face] -= 1
+        if best_fit == 8:
+            ready_wait = max(waits_of(hand), key=lambda w: known_live[w], default=None)
+    return 0.0
+
+
+PLAYERS = {"low": choose_low, "high": choose_high}
