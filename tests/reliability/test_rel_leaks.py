@@ -23,9 +23,12 @@ from rel_cards import Witness, check_response
 
 pytestmark = pytest.mark.django_db
 
-#: Games per run: about the same time for each (a random Truco match to 30 is
-#: ~25 of the player's decisions, a Kowa deal ~120, a Tarocchi deal 15).
-GAMES = {"truco": 70, "kowa": 15, "tarocchi": 120}
+#: Games per run, for about the same time each (on the 2-core machine a Truco
+#: decision with its responses costs ~14 ms, Kowa ~26, Tarocchi ~32): 200
+#: games, about 5,000 decisions and 9,000 responses in all. A random Truco
+#: match to 30 takes ~30 of the player's decisions, a Kowa deal ~40, a
+#: Tarocchi deal 15.
+GAMES = {"truco": 85, "kowa": 35, "tarocchi": 80}
 
 
 @dataclass
