@@ -57,8 +57,9 @@ class GameRecord:
     levels: tuple[str, ...]
     wins: tuple[float, ...]
     points: tuple[float, ...]
-    #: Seconds spent in each ``choose`` call, per level.
+    #: Seconds spent in each ``choose`` call, per level: wall-clock time, and this process's CPU time.
     latencies: dict[str, list[float]]
+    cpu_times: dict[str, list[float]]
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,9 @@ class LevelStats:
     decisions: int
     latency_median_ms: float
     latency_p95_ms: float
+    #: CPU time of the same calls: the latency on an idle core, whatever else the machine is doing.
+    cpu_median_ms: float
+    cpu_p95_ms: float
 
 
 @dataclass(frozen=True)
@@ -120,13 +124,15 @@ def play_game(game: str, levels: tuple[str, ...], deal: int, deal_seed: int, rot
     # Each seat's own random stream, fixed by the deal, the rotation and the seat.
     rngs = [random.Random(f"{deal_seed}/{rotation}/{seat}") for seat in range(len(levels))]
     latencies: dict[str, list[float]] = {level: [] for level in levels}
+    cpu_times: dict[str, list[float]] = {level: [] for level in levels}
     while not g.is_over:
         seat = g.to_act
         assert seat is not None
         observation, legal = g.observation(seat), g.legal_actions()
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         action = players[seat](observation, legal, rngs[seat])
         latencies[levels[seat]].append(time.perf_counter() - start)
+        cpu_times[levels[seat]].append(time.process_time() - start_cpu)
         g.apply(action)
     assert g.result is not None
     outcome = [OUTCOMES[game](g.result, seat) for seat in range(len(levels))]
@@ -137,6 +143,7 @@ def play_game(game: str, levels: tuple[str, ...], deal: int, deal_seed: int, rot
         wins=tuple(win for win, _ in outcome),
         points=tuple(points for _, points in outcome),
         latencies=latencies,
+        cpu_times=cpu_times,
     )
 
 
@@ -179,12 +186,14 @@ def summarise(records: list[GameRecord]) -> list[LevelStats]:
         per_deal: dict[int, list[float]] = {}
         points: list[float] = []
         latencies: list[float] = []
+        cpu_times: list[float] = []
         for record in records:
             for seat, level in enumerate(record.levels):
                 if level == name:
                     per_deal.setdefault(record.deal, []).append(record.wins[seat])
                     points.append(record.points[seat])
             latencies.extend(record.latencies.get(name, []))
+            cpu_times.extend(record.cpu_times.get(name, []))
         deal_means = [statistics.fmean(shares) for shares in per_deal.values()]
         rate = statistics.fmean(deal_means)
         low, high = mean_interval(deal_means)
@@ -199,6 +208,8 @@ def summarise(records: list[GameRecord]) -> list[LevelStats]:
                 decisions=len(latencies),
                 latency_median_ms=1000 * percentile(latencies, 50),
                 latency_p95_ms=1000 * percentile(latencies, 95),
+                cpu_median_ms=1000 * percentile(cpu_times, 50),
+                cpu_p95_ms=1000 * percentile(cpu_times, 95),
             )
         )
     return stats
@@ -231,16 +242,17 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def format_report(report: ArenaReport) -> str:
-    """The report as a small text table."""
+    """The report as a small text table (times in milliseconds; "cpu" is the process's CPU time)."""
     lines = [
         f"{report.game}: {report.deals} paired deals × {len(report.records) // report.deals} seatings"
         f" of {','.join(report.seats)} · seed {report.seed}",
         f"{'level':<8} {'games':>6} {'win rate':>9} {'95% CI':>17} {'avg points':>11} {'decisions':>10}"
-        f" {'median ms':>10} {'p95 ms':>8}",
+        f" {'median ms':>10} {'p95 ms':>8} {'cpu median':>10} {'cpu p95':>8}",
     ]
     for s in report.levels:
         lines.append(
             f"{s.level:<8} {s.games:>6} {s.win_rate:>9.1%} {f'[{s.ci_low:.1%}, {s.ci_high:.1%}]':>17}"
             f" {s.avg_points:>11.2f} {s.decisions:>10} {s.latency_median_ms:>10.3f} {s.latency_p95_ms:>8.3f}"
+            f" {s.cpu_median_ms:>10.3f} {s.cpu_p95_ms:>8.3f}"
         )
     return "\n".join(lines)

@@ -263,104 +263,126 @@ def evaluate(counts: Counts, live: Counts) -> tuple[int, int]:
 
 
 def choose_high(observation: Observation, legal_actions: list[str], rng: random.Random) -> str:
-    """High: live-card counting, sampled look-ahead for discards, safe draws, the best wait."""
+    """High: live-card counting, sampled look-ahead, the best wait, never feeding a declared opponent."""
     if len(legal_actions) == 1:
         return legal_actions[0]
     counts = hand_counts(observation)
     live = live_counts(observation)
-    danger = opponent_waits(observation)
     phase = observation["phase"]
     if phase == "declare":
         declares = [a for a in legal_actions if a != "pass"]
         best = max(declares, key=lambda a: live[INDEX[a.split()[1]]])
         return best if live[INDEX[best.split()[1]]] > 0 else "pass"
     if phase == "acquire":
-        return _high_acquire(observation, counts, live)
+        return _high_acquire(observation, counts, live, rng)
+    danger = opponent_waits(observation)
     safe = [a for a in legal_actions if _discard_face(a) not in danger] or legal_actions
-    scored = []
-    for action in safe:
-        face = _discard_face(action)
+    ranked = _rank_discards(counts, live, [_discard_face(a) for a in safe])
+    if len(ranked) == 1 or ranked[0][0][0] == 8 or HIGH_SAMPLES == 0:
+        return f"discard {KOWA_FACES[ranked[0][1]]}"
+    hands = []
+    for _, face in ranked[:HIGH_CANDIDATES]:
+        hand = list(counts)
+        hand[face] -= 1
+        hands.append(hand)
+    # After this discard the two others draw before this seat draws again.
+    best = _look_ahead(observation, live, [(hand, 2) for hand in hands], rng)
+    return f"discard {KOWA_FACES[ranked[best][1]]}"
+
+
+def _rank_discards(counts: Counts, live: Counts, faces: list[int]) -> list[tuple[tuple[int, int], int]]:
+    """The discards among ``faces``, best first by :func:`evaluate` of the eight cards kept."""
+    ranked = []
+    for face in faces:
         counts[face] -= 1
-        scored.append((evaluate(counts, live), action))
+        ranked.append((evaluate(counts, live), face))
         counts[face] += 1
-    scored.sort(key=lambda item: item[0], reverse=True)
-    if len(scored) == 1 or scored[0][0][0] == 8 or HIGH_SAMPLES == 0:
-        return scored[0][1]
-    candidates = [action for _, action in scored[:HIGH_CANDIDATES]]
-    return _look_ahead(observation, counts, live, candidates, rng)
+    ranked.sort(key=lambda item: item[0], reverse=True)
+    return ranked
 
 
-def _high_acquire(observation: Observation, counts: Counts, live: Counts) -> str:
-    """Take the last discard when it makes the hand more complete (counting live copies), else draw."""
+def _high_acquire(observation: Observation, counts: Counts, live: Counts, rng: random.Random) -> str:
+    """Take the last discard when it completes the hand more, or when sampled futures favour it; else draw."""
     top = INDEX[observation["discards"][-1]]
     now = shape(counts, live)
-    counts[top] += 1
-    after = 0
+    with_top = list(counts)
+    with_top[top] += 1
     # The best eight cards after taking; the taken face may not be discarded this turn.
-    for face in range(FACE_COUNT):
-        if counts[face] and face != top:
-            counts[face] -= 1
-            after = max(after, shape(counts, live))
-            counts[face] += 1
-    counts[top] -= 1
-    return "take" if after > now else "draw"
+    ranked = _rank_discards(with_top, live, [f for f in range(FACE_COUNT) if with_top[f] and f != top])
+    after, drop = ranked[0]
+    if after[0] > now:
+        return "take"
+    if HIGH_SAMPLES == 0 or after[0] < now:
+        return "draw"
+    taken = list(with_top)
+    taken[drop] -= 1
+    # Drawing: this seat draws the next stock card; taking: the next one it draws is the third.
+    best = _look_ahead(observation, live, [(list(counts), 0), (taken, 2)], rng)
+    return "take" if best == 1 else "draw"
 
 
-def _look_ahead(observation: Observation, counts: Counts, live: Counts, candidates: list[str], rng: random.Random) -> str:
-    """Sampled futures: for each candidate discard, how soon this seat gets ready and its wait appears.
+def _look_ahead(observation: Observation, live: Counts, starts: list[tuple[Counts, int]], rng: random.Random) -> int:
+    """Sampled futures: which start (a hand, and the index of this seat's next stock card) does best.
 
-    Each sample deals the unseen cards at random; the same samples serve
-    every candidate, so that their comparison is not blurred by luck. This
-    seat then draws every third stock card (the others draw in between),
-    keeps its best shape, declares its best wait, and scores by how early
-    its wait comes out of the stock within the horizon.
+    Each sample deals the unseen cards at random: a random part of them is
+    the stock, the rest sits in other hands. The same samples serve every
+    start, so that luck does not blur their comparison. This seat then draws
+    every third stock card, keeps its best shape, declares its best wait,
+    and scores by how early its wait comes out of the stock (see :func:`race`).
     """
     pool = [face for face in range(FACE_COUNT) for _ in range(live[face])]
-    stock = observation["stock"]
-    scores = {action: 0.0 for action in candidates}
+    stock = min(observation["stock"], len(pool))
+    scores = [0.0] * len(starts)
     for _ in range(HIGH_SAMPLES):
         rng.shuffle(pool)
-        # The stock is a random part of the unseen cards; the rest sits in other hands.
-        draws = pool[: min(stock, len(pool))]
-        for action in candidates:
-            hand = list(counts)
-            hand[_discard_face(action)] -= 1
-            scores[action] += _race(hand, draws, live)
-    return max(candidates, key=lambda action: (scores[action], -candidates.index(action)))
+        draws = pool[:stock]
+        for i, (hand, first) in enumerate(starts):
+            scores[i] += race(list(hand), draws, live, first)
+    return max(range(len(starts)), key=lambda i: (scores[i], -i))
 
 
-def _race(hand: Counts, draws: list[int], live: Counts) -> float:
-    """How well this seat does if the stock comes out as ``draws`` (it draws every third card)."""
-    known_live = list(live)
-    ready_wait: int | None = None
+#: How much a ready hand is worth less for each own turn it takes to get there
+#: (the others may win meanwhile).
+HIGH_DECAY = 0.85
+
+
+def race(hand: Counts, draws: list[int], live: Counts, first: int) -> float:
+    """How well ``hand`` does if the stock comes out as ``draws``, this seat drawing ``draws[first]``, then every third.
+
+    Until ready it keeps the best shape. Once ready it is worth the live
+    copies of its best wait (how often that card will come out), less
+    :data:`HIGH_DECAY` per own turn it took; 0 if not ready within
+    :data:`HIGH_HORIZON` own turns or the stock. Scoring the expected value
+    of the wait, rather than whether it happens to come out, keeps the
+    estimate steady with few samples.
+
+    >>> ready = counts_of(INDEX[c] for c in "5C 5S 5M 7C 7C 7S 2C 9M".split())
+    >>> race(ready, [INDEX["1M"], INDEX["4S"], INDEX["2C"]], [4 - n for n in ready], 2)  # draws the 2C, discards the 9M
+    1.7
+    """
+    live = list(live)
     if shape(hand) == 8:
-        ready_wait = max(waits_of(hand), key=lambda w: known_live[w], default=None)
-    turn = 0
-    for index, face in enumerate(draws):
-        mine = index % 3 == 0
-        if ready_wait is not None:
-            if face == ready_wait:
-                return 1.0 / (1 + index / 3)
-            continue
-        if not mine:
-            continue
-        turn += 1
-        if turn > HIGH_HORIZON:
+        return float(max((live[w] for w in waits_of(hand)), default=0))
+    turns = 0
+    for index in range(first, len(draws), 3):
+        turns += 1
+        if turns > HIGH_HORIZON:
             break
+        face = draws[index]
         hand[face] += 1
-        known_live[face] = max(0, known_live[face] - 1)
+        live[face] -= 1
         # Keep the best eight: drop the card whose loss costs the least shape.
-        best_face, best_fit = face, -1
+        drop, kept = face, -1
         for f in range(FACE_COUNT):
             if hand[f]:
                 hand[f] -= 1
                 fit = shape(hand)
-                if fit > best_fit:
-                    best_face, best_fit = f, fit
                 hand[f] += 1
-        hand[best_face] -= 1
-        if best_fit == 8:
-            ready_wait = max(waits_of(hand), key=lambda w: known_live[w], default=None)
+                if fit > kept:
+                    drop, kept = f, fit
+        hand[drop] -= 1
+        if kept == 8:
+            return max((live[w] for w in waits_of(hand)), default=0) * HIGH_DECAY ** turns
     return 0.0
 
 

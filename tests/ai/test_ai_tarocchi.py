@@ -1,0 +1,214 @@
+"""Tarocchi AI: honest, always legal, deterministic, and right where it is obvious."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardavia import ai, games
+from cardavia.ai import tarocchi
+from cardavia.cards.tarocco import PIEDICAVALLO_DECK
+from cardavia.games import IllegalAction
+
+LEVELS = ("low", "high")
+
+
+@pytest.fixture(autouse=True)
+def small_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fewer sampled play-outs per decision keep the suite quick; the logic is the same."""
+    monkeypatch.setattr(tarocchi, "HIGH_BUDGET", 1500)
+    monkeypatch.setattr(tarocchi, "HIGH_MIN_SAMPLES", 2)
+
+
+def decide(level: str, game: games.Game, seed: int = 0) -> str:
+    seat = game.to_act
+    assert seat is not None
+    return ai.player("tarocchi", level)(game.observation(seat), game.legal_actions(), random.Random(seed))
+
+
+def random_setup(rng: random.Random) -> dict:
+    deck = list(PIEDICAVALLO_DECK)
+    rng.shuffle(deck)
+    dealer = rng.randrange(4)
+    hands, start = [[], [], [], []], 0
+    for offset in range(1, 5):
+        seat = (dealer + offset) % 4
+        size = 17 if seat == dealer else 15
+        hands[seat] = deck[start : start + size]
+        start += size
+    return {"dealer": dealer, "hands": hands}
+
+
+def hidden_pair(rng: random.Random) -> tuple[games.Game, games.Game, int] | None:
+    """Two deals that differ only in cards seat ``seat`` cannot see, at a decision of that seat.
+
+    Deal A is played at random for a while; deal B swaps a card still hidden
+    in one other hand with one hidden in another and replays A's actions.
+    None when B cannot replay them or shows the seat anything else.
+    """
+    setup = random_setup(rng)
+    a = games.new_game("tarocchi", seed=0, setup=setup)
+    for _ in range(rng.randrange(1, 55)):
+        legal = a.legal_actions()
+        a.apply(legal[rng.randrange(len(legal))])
+    if a.is_over:
+        return None
+    seat = a.to_act
+    played = {entry["card"] for t in a.observation(seat)["tricks"] for entry in t["cards"]}
+    played |= {entry["card"] for entry in a.observation(seat)["trick"]["cards"]}
+    # Cards another seat was dealt and has not played (for the dealer, perhaps his discard:
+    # then B cannot replay the discard and the pair is dropped).
+    hidden = {s: [c for c in setup["hands"][s] if c not in played] for s in range(4) if s != seat}
+    x, y = rng.sample(sorted(hidden), 2)
+    if not hidden[x] or not hidden[y]:
+        return None
+    first, second = rng.choice(hidden[x]), rng.choice(hidden[y])
+    hands = [list(h) for h in setup["hands"]]
+    hands[x][hands[x].index(first)] = second
+    hands[y][hands[y].index(second)] = first
+    try:
+        b = games.replay("tarocchi", seed=0, actions=a.log, setup={"dealer": setup["dealer"], "hands": hands})
+    except (IllegalAction, ValueError):
+        return None
+    if b.to_act != seat or b.observation(seat) != a.observation(seat):
+        return None
+    return a, b, seat
+
+
+@pytest.mark.parametrize("level, pairs", [("low", 300), ("high", 40)])
+def test_decisions_ignore_cards_the_seat_cannot_see(level: str, pairs: int) -> None:
+    rng = random.Random(f"tarocchi-honesty-{level}")
+    player = ai.player("tarocchi", level)
+    checked = 0
+    while checked < pairs:
+        pair = hidden_pair(rng)
+        if pair is None:
+            continue
+        a, b, seat = pair
+        seed = rng.randrange(2**32)
+        first = player(a.observation(seat), a.legal_actions(), random.Random(seed))
+        second = player(b.observation(seat), b.legal_actions(), random.Random(seed))
+        assert first == second, (a.log, seat)
+        checked += 1
+
+
+@pytest.mark.parametrize("level, deals", [("low", 60), ("high", 3)])
+def test_every_choice_is_legal(level: str, deals: int) -> None:
+    """The level holds seats 0 and 2 against random seats, from many deals."""
+    player = ai.player("tarocchi", level)
+    decisions = 0
+    for seed in range(deals):
+        g = games.new_game("tarocchi", seed=700 + seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            seat = g.to_act
+            legal = g.legal_actions()
+            action = (player if seat % 2 == 0 else ai.random_player)(g.observation(seat), legal, rng)
+            assert action in legal
+            g.apply(action)
+            decisions += seat % 2 == 0
+    assert decisions >= deals * 30
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_observation_and_seed_give_the_same_action(level: str) -> None:
+    player = ai.player("tarocchi", level)
+    for seed in range(10):
+        g = games.new_game("tarocchi", seed=seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(50)):
+            legal = g.legal_actions()
+            g.apply(legal[rng.randrange(len(legal))])
+        observation, legal = g.observation(g.to_act), g.legal_actions()
+        assert len({player(observation, legal, random.Random(seed)) for _ in range(3)}) == 1
+
+
+def test_samples_respect_voids_and_the_discard() -> None:
+    """Sampled deals give every other seat its number of cards, none in a suit he showed he lacks."""
+    rng = random.Random(5)
+    for seed in range(30):
+        g = games.new_game("tarocchi", seed=seed)
+        for _ in range(rng.randrange(1, 50)):
+            legal = g.legal_actions()
+            g.apply(legal[rng.randrange(len(legal))])
+        observation = g.observation(g.to_act)
+        table = tarocchi.read(observation)
+        hands, discard = tarocchi.sample_consistent(table, rng)
+        assert [h.bit_count() for h in hands] == observation["hand_sizes"]
+        assert discard.bit_count() == 2
+        trumps = sum(1 for c in tarocchi.cards_of(discard) if tarocchi.SUIT[c] == tarocchi.TRUMPS)
+        assert trumps == observation["discard_trumps"]
+        for s in range(4):
+            for c in tarocchi.cards_of(hands[s]):
+                if c != tarocchi.MATTO:
+                    assert not table.voids[s] & (1 << tarocchi.SUIT[c])
+
+
+# -- positions with one clearly right move ---------------------------------------------------------
+
+#: Seat 3 deals (17 cards) and discards NS JS; seat 0 leads. Seat 2 has no swords, batons or cups.
+HANDS = [
+    "9S 8S KB QB NB JB 10B 9B KC QC NC JC 1C 2C 3C".split(),
+    "QS 7S 8B 7B 6B 5B 4C 5C 6C KD QD ND JD 1D 2D".split(),
+    "T3 T4 T5 T6 T7 T8 T9 T10 M 3D 4D 5D 6D T20 T19".split(),
+    "KS NS JS 10S 6S 5S T1 T2 T11 T12 T13 T14 T15 T16 T17 T18 T21".split(),
+]
+
+
+def started(actions: list[str], hands: list[list[str]] = HANDS, dealer: int = 3) -> games.Game:
+    g = games.new_game("tarocchi", seed=0, setup={"dealer": dealer, "hands": hands})
+    for action in actions:
+        g.apply(action)
+    return g
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_trump_a_trick_the_opponents_are_winning_when_void(level: str) -> None:
+    # Seat 0 leads 9S and seat 1 (an opponent) takes the lead with the QS. Seat 2 has no
+    # swords; seat 3 still holds swords, so any trump of seat 2 wins, and the Matto would
+    # leave the trick to the opponents.
+    g = started(["discard NS JS", "play 9S", "play QS"])
+    assert g.to_act == 2 and "play M" in g.legal_actions()
+    action = decide(level, g)
+    assert action != "play M"
+    if level == "low":
+        assert action == "play T3"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_last_to_play_overtrumps_cheaply(level: str) -> None:
+    # Seat 0 leads KB, seat 1 follows, seat 2 trumps with T5; seat 3, last and without
+    # batons, wins with its cheapest trump above T5: T11 (T1 and T2 lose, T21 is wasted).
+    g = started(["discard NS JS", "play KB", "play 8B", "play T5"])
+    assert g.to_act == 3
+    assert decide(level, g) == "play T11"
+
+
+def fill(fixed: list[list[str]], dealer: int) -> list[list[str]]:
+    """Complete ``fixed`` cards per seat to a legal deal, the rest of the deck in order."""
+    used = {c for cards in fixed for c in cards}
+    rest = [c for c in PIEDICAVALLO_DECK if c not in used]
+    hands = []
+    for seat, cards in enumerate(fixed):
+        size = 17 if seat == dealer else 15
+        hands.append(list(cards) + rest[: size - len(cards)])
+        rest = rest[size - len(cards) :]
+    return hands
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_give_points_to_the_partners_winning_trick(level: str) -> None:
+    # Seat 2 deals; seat 3 leads 5C, seat 0 (seat 2's partner) wins with the KC, seat 1
+    # follows with the 6C. Seat 2 plays last and gives the JC rather than a 1-point cup.
+    fixed = [
+        ["KC", "QC", "NC"],
+        ["6C", "1C", "4C"],
+        ["JC", "2C", "3C", "5S", "6S"],
+        ["5C"],
+    ]
+    hands = fill(fixed, dealer=2)
+    g = started(["discard 6S 5S", "play 5C", "play KC", "play 6C"], hands=hands, dealer=2)
+    assert g.to_act == 2
+    assert sorted(g.legal_actions()) == ["play 2C", "play 3C", "play JC"]
+    assert decide(level, g) == "play JC"
