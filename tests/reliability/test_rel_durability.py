@@ -105,7 +105,8 @@ def test_a_killed_server_loses_no_answered_move(tmp_path, name: str) -> None:
             if not now["is_over"]:
                 response = session.move(now, now["legal_actions"][0])
                 assert response.status == 200 and response.json()["seq"] == now["seq"] + 1
-        print(name, "games", len(answered), "moves", sum(p.moves for p in players), "in flight", len(in_flight), "ahead", ahead)
+        moves = sum(p.moves for p in players)
+        print(f"{name}: {len(answered)} games, {moves} moves, {len(in_flight)} in flight at the kill, {ahead} saved but unanswered")
         assert ahead <= len(in_flight)
     finally:
         server.stop()

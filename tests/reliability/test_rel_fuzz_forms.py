@@ -11,7 +11,6 @@ changes.
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
