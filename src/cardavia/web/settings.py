@@ -63,6 +63,10 @@ TEMPLATES = [
 ]
 
 
+#: PostgreSQL connections per server process at most.
+DATABASE_POOL_SIZE = 16
+
+
 def _database() -> dict:
     database = dj_database_url.parse(config.database_url(), conn_max_age=600, conn_health_checks=True)
     if database["ENGINE"] == "django.db.backends.sqlite3":
@@ -77,6 +81,15 @@ def _database() -> dict:
             "timeout": 30,
             "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
         }
+    elif database["ENGINE"] == "django.db.backends.postgresql":
+        # Under ASGI each request runs in a thread of its own, and Django keeps
+        # one connection per thread: persistent connections would pile up
+        # until PostgreSQL refuses more ("too many clients", seen with 200
+        # players on two processes). A bounded pool per process instead; a
+        # request waits up to 30 s for a free connection.
+        database["CONN_MAX_AGE"] = 0
+        database["CONN_HEALTH_CHECKS"] = False
+        database.setdefault("OPTIONS", {})["pool"] = {"min_size": 2, "max_size": DATABASE_POOL_SIZE, "timeout": 30}
     return database
 
 
