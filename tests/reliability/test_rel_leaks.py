@@ -23,12 +23,11 @@ from rel_cards import Witness, check_response
 
 pytestmark = pytest.mark.django_db
 
-#: Games per run, for about the same time each (on the 2-core machine a Truco
-#: decision with its responses costs ~14 ms, Kowa ~26, Tarocchi ~32): 200
-#: games, about 5,000 decisions and 9,000 responses in all. A random Truco
-#: match to 30 takes ~30 of the player's decisions, a Kowa deal ~40, a
-#: Tarocchi deal 15.
-GAMES = {"truco": 85, "kowa": 35, "tarocchi": 80}
+#: Games per run: 200 games, about 4,500 decisions and 8,000 responses in
+#: all. A random Truco match to 30 takes ~33 of the player's decisions, a
+#: Kowa deal ~40 and a Tarocchi deal 15; a decision with its responses took
+#: 25-35 ms on the shared 2-core machine at load average 9.
+GAMES = {"truco": 55, "kowa": 25, "tarocchi": 120}
 
 
 @dataclass
