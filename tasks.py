@@ -11,6 +11,7 @@ Standard library only, so that it works on a fresh machine with Python 3.11+.
 
 from __future__ import annotations
 
+import glob
 import os
 import shutil
 import subprocess
@@ -39,15 +40,26 @@ def setup(extras: str) -> None:
     run(PYTHON, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", f".[{extras}]")
 
 
-#: Debian packages the tests need: the browser for the end-to-end tests (driven
-#: by Playwright, which never downloads one), CJK fonts for its screenshots,
-#: and gettext's msgfmt for the translation catalog checks.
-SYSTEM_PACKAGES = {"chromium": "/usr/bin/chromium", "gettext": "/usr/bin/msgfmt", "fonts-noto-cjk": "/usr/share/fonts/opentype/noto"}
+#: Debian packages the tests need (name: a file it installs, glob allowed): the
+#: browser for the end-to-end tests (driven by Playwright, which never
+#: downloads one), CJK fonts for its screenshots, gettext's msgfmt for the
+#: translation catalog checks, and the PostgreSQL server that the reliability
+#: tests start themselves (two app processes on one database).
+SYSTEM_PACKAGES = {
+    "chromium": "/usr/bin/chromium",
+    "gettext": "/usr/bin/msgfmt",
+    "fonts-noto-cjk": "/usr/share/fonts/opentype/noto",
+    "postgresql": "/usr/lib/postgresql/*/bin/initdb",
+}
+
+
+def _installed(path: str) -> bool:
+    return bool(glob.glob(path))
 
 
 def ensure_system_packages() -> None:
-    """Install the missing Debian packages with apt-get; exit if the browser cannot be had."""
-    missing = [name for name, path in SYSTEM_PACKAGES.items() if not Path(path).exists()]
+    """Install the missing Debian packages with apt-get; exit if one cannot be had."""
+    missing = [name for name, path in SYSTEM_PACKAGES.items() if not _installed(path)]
     if not missing:
         return
     apt = shutil.which("apt-get")
@@ -58,7 +70,7 @@ def ensure_system_packages() -> None:
     elif apt and shutil.which("sudo"):
         subprocess.run(["sudo", apt, "update"], check=False)
         subprocess.run(["sudo", "env", "DEBIAN_FRONTEND=noninteractive", apt, "install", "-y", *missing], check=False)
-    still = [name for name, path in SYSTEM_PACKAGES.items() if not Path(path).exists()]
+    still = [name for name, path in SYSTEM_PACKAGES.items() if not _installed(path)]
     if still:
         sys.exit(f"Missing Debian packages {', '.join(still)}: install them with apt-get (the tests need them).")
 

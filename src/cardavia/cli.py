@@ -98,12 +98,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     serve_parser = commands.add_parser("serve", help="run the website (database migrated on start)")
     serve_parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     serve_parser.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    serve_parser.add_argument("--workers", type=int, default=1, help="server processes sharing the port (default 1)")
 
     args = parser.parse_args(argv)
     if args.command == "serve":
         from cardavia.web.server import serve  # Django is only needed for the site
 
-        serve(args.host, args.port)
+        if args.workers < 1:
+            parser.error("--workers must be at least 1")
+        serve(args.host, args.port, args.workers)
         return 0
     if args.command == "art":
         count = art.build(args.dir)

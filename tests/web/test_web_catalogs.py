@@ -12,17 +12,18 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
+from django.utils.translation import to_locale
 from web_helpers import PAGES
 
 LOCALE = Path(settings.LOCALE_PATHS[0])
 TRANSLATED = [code for code, _name in settings.LANGUAGES if code != "en"]
-PLACEHOLDER = re.compile(r"%\(\w+\)[sd]")
+PLACEHOLDER = re.compile(r"%\(\w+\)[sd]|\{\w+\}")
 TAG = re.compile(r"</?\w+")
 
 
 def entries(language: str) -> list[dict]:
     """The entries of a .po file: ctx, id, plural, strs, flags (header excluded)."""
-    text = (LOCALE / language / "LC_MESSAGES" / "django.po").read_text(encoding="utf-8")
+    text = (LOCALE / to_locale(language) / "LC_MESSAGES" / "django.po").read_text(encoding="utf-8")
     found = []
     for block in text.strip().split("\n\n"):
         entry = {"ctx": None, "id": "", "plural": None, "strs": {}, "flags": ""}
@@ -71,7 +72,7 @@ def test_translations_keep_placeholders_and_markup(language):
 
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_every_plural_form_is_filled(language):
-    header = (LOCALE / language / "LC_MESSAGES" / "django.po").read_text(encoding="utf-8")
+    header = (LOCALE / to_locale(language) / "LC_MESSAGES" / "django.po").read_text(encoding="utf-8")
     forms = int(re.search(r"nplurals=(\d+)", header).group(1))
     for entry in entries(language):
         if entry["plural"] is not None:
@@ -82,7 +83,7 @@ def test_every_plural_form_is_filled(language):
 def test_msgfmt_accepts_the_catalog_and_the_committed_mo_is_current(language, tmp_path):
     msgfmt = shutil.which("msgfmt")
     assert msgfmt, "gettext's msgfmt is missing (python3 tasks.py test installs it)"
-    po = LOCALE / language / "LC_MESSAGES" / "django.po"
+    po = LOCALE / to_locale(language) / "LC_MESSAGES" / "django.po"
     fresh = tmp_path / "django.mo"
     result = subprocess.run([msgfmt, "--check", "-o", str(fresh), str(po)], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
@@ -99,7 +100,9 @@ def text_nodes(page: str) -> set[str]:
 
 
 #: Names written the same in every language.
-PROPER_NAMES = {"Tarocco Piemontese"}
+# Names that are the same in every language: the deck's own name, and the
+# language menu, where each language is named in itself.
+PROPER_NAMES = {"Tarocco Piemontese"} | {name for _code, name in settings.LANGUAGES}
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
@@ -108,3 +111,19 @@ def test_no_english_text_left_on_any_page(client, language):
         english = text_nodes(client.get(f"/en/{page}").content.decode())
         translated = text_nodes(client.get(f"/{language}/{page}").content.decode())
         assert not (english & translated) - PROPER_NAMES, (page, english & translated)
+
+
+def _sections(body: str) -> dict[str, str]:
+    """Each rules section's anchor and its text, tags stripped."""
+    found = re.findall(r'<section id="([a-z]+-[a-z]+)"[^>]*>(.*?)</section>', body, flags=re.S)
+    return {anchor: " ".join(re.sub(r"<[^>]+>", " ", text).split()) for anchor, text in found}
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+@pytest.mark.parametrize("game", ["truco", "kowa", "tarocchi"])
+def test_rules_in_every_language_have_every_english_section_translated(client, language, game):
+    english = _sections(client.get(f"/en/games/{game}/rules/").content.decode())
+    translated = _sections(client.get(f"/{language}/games/{game}/rules/").content.decode())
+    assert list(translated) == list(english) and len(english) >= 7
+    for anchor, text in translated.items():
+        assert text and text != english[anchor], (language, anchor)

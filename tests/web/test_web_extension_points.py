@@ -1,14 +1,10 @@
-"""The hooks for the parts built elsewhere: card art (cardavia.art) and the card tables (play:start)."""
+"""The hook for the card art: images when cardavia.art draws a deck, text chips otherwise."""
 
 from __future__ import annotations
 
-import sys
 import types
 
 import pytest
-from django.http import HttpResponse
-from django.test import override_settings
-from django.urls import include, path
 
 from cardavia.cards import money, spanish, tarocco
 from cardavia.web.atlas import art
@@ -60,32 +56,3 @@ def test_art_images_are_served_with_caching(client, fake_art):
     assert client.get("/art/tarocco/back.svg").status_code == 200
     assert client.get("/art/tarocco/XX.svg").status_code == 404
     assert client.get("/art/poker/1E.svg").status_code == 404
-
-
-def _start(request, game):
-    return HttpResponse(f"started {game} at level {request.POST['level']}")
-
-
-play_urls = types.ModuleType("cardavia_test_play_urls")
-play_urls.app_name = "play"
-play_urls.urlpatterns = [path("play/<slug:game>/start/", _start, name="start")]
-
-
-def _urlconf_with_tables():
-    from cardavia.web import urls as site_urls
-
-    module = types.ModuleType("cardavia_test_urls_with_tables")
-    module.urlpatterns = [path("", include(play_urls))] + list(site_urls.urlpatterns)
-    sys.modules[module.__name__] = module
-    return module.__name__
-
-
-def test_the_start_form_appears_once_the_tables_exist(client):
-    with override_settings(ROOT_URLCONF=_urlconf_with_tables()):
-        body = client.get("/en/games/kowa/").content.decode()
-        assert '<form class="start-form" method="post" action="/play/kowa/start/">' in body
-        assert 'name="level" value="low" checked' in body and 'name="level" value="high"' in body
-        assert "csrfmiddlewaretoken" in body
-        assert client.post("/play/kowa/start/", {"level": "high"}).content == b"started kowa at level high"
-        # The rules tab has no form.
-        assert "start-form" not in client.get("/en/games/kowa/rules/").content.decode()

@@ -108,10 +108,12 @@ def test_rank_strips_show_unusual_orders(client):
     assert order == ["Re", "Donna", "Cavallo", "Fante", "Ace", "2", "3", "4", "5", "6"]
 
 
-def test_table_tab_describes_the_seats_without_a_start_form_until_tables_exist(client):
+def test_table_tab_describes_the_seats_and_offers_a_start(client):
     body = client.get("/en/games/tarocchi/").content.decode()
     assert "your AI partner across from you" in body
-    assert "start-form" not in body
+    assert '<form class="start-form" method="post" action="/en/games/tarocchi/start/">' in body
+    assert 'name="level" value="low" checked' in body and 'name="level" value="high"' in body
+    assert "start-form" not in client.get("/en/games/tarocchi/rules/").content.decode()
 
 
 def test_unknown_tradition_and_game_are_404(client):

@@ -54,12 +54,15 @@ def test_debug_is_off_unless_asked(monkeypatch):
     assert settings.DEBUG is False
 
 
-def test_serve_subcommand_passes_host_and_port(monkeypatch):
+def test_serve_subcommand_passes_host_port_and_workers(monkeypatch):
     calls = []
-    monkeypatch.setattr("cardavia.web.server.serve", lambda host, port: calls.append((host, port)))
+    monkeypatch.setattr("cardavia.web.server.serve", lambda host, port, workers: calls.append((host, port, workers)))
     assert cli.main(["serve", "--host", "0.0.0.0", "--port", "8123"]) == 0
     assert cli.main(["serve"]) == 0
-    assert calls == [("0.0.0.0", 8123), ("127.0.0.1", 8000)]
+    assert cli.main(["serve", "--workers", "3"]) == 0
+    assert calls == [("0.0.0.0", 8123, 1), ("127.0.0.1", 8000, 1), ("127.0.0.1", 8000, 3)]
+    with pytest.raises(SystemExit):
+        cli.main(["serve", "--workers", "0"])
 
 
 @pytest.mark.parametrize("path", ["/static/cardavia/site.css", "/static/cardavia/site.js", "/static/vendor/htmx/2.0.11/htmx.min.js"])

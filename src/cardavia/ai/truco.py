@@ -619,14 +619,17 @@ class _HighDecision:
         centre = TRUCO_ACCEPT_CENTRE[level]
         flipped = _flip(self.table.results)
         keep = call = 0.0
+        sure = True
         for theirs, p in self._groups().items():
             won = self._wins_in(theirs)
+            sure = sure and bool(won)
             play_on = self._equity(stake, 0) if won else self._equity(0, stake)
             at_level = self._equity(level, 0) if won else self._equity(0, level)
             accepts = _sigmoid((strength(theirs, flipped) - centre) / 0.1)
             keep += p * play_on
             call += p * (accepts * at_level + (1 - accepts) * self._equity(stake, 0))
-        return call > keep + 1e-4
+        # A hand won in every world is a free raise: declining pays the same as playing on.
+        return sure or call > keep + 1e-4
 
     # -- cards
 

@@ -11,6 +11,9 @@ Everything the site needs from the environment has a safe default, so that
   ``<data folder>/secret_key`` (mode 600), so sessions survive a restart.
 * ``CARDAVIA_DEBUG=1`` turns Django's debug mode on (off by default).
 * ``CARDAVIA_ALLOWED_HOSTS``: comma-separated host names (default: loopback).
+* ``CARDAVIA_HTTPS=1``: the site is served over HTTPS (usually behind a proxy
+  that sends ``X-Forwarded-Proto``): cookies are marked ``Secure`` and
+  browsers are told to keep to HTTPS (HSTS).
 
 >>> sqlite_url(Path("/srv/cardavia"))
 'sqlite:////srv/cardavia/cardavia.sqlite3'
@@ -61,6 +64,10 @@ def secret_key() -> str:
 
 def debug() -> bool:
     return os.environ.get("CARDAVIA_DEBUG", "") in ("1", "true", "yes", "on")
+
+
+def https() -> bool:
+    return os.environ.get("CARDAVIA_HTTPS", "") in ("1", "true", "yes", "on")
 
 
 def allowed_hosts() -> list[str]:

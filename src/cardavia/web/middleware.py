@@ -55,6 +55,7 @@ def remember_language(get_response: Handler) -> Handler:
                 language,
                 max_age=settings.LANGUAGE_COOKIE_AGE,
                 samesite=settings.LANGUAGE_COOKIE_SAMESITE,
+                secure=settings.LANGUAGE_COOKIE_SECURE,
             )
         return response
 

@@ -27,18 +27,20 @@ INSTALLED_APPS = [
     "cardavia.web.atlas",
     "cardavia.web.rules",
     "cardavia.web.prefs",
+    "cardavia.web.play",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "cardavia.web.middleware.content_security_policy",
+    # Before the static files, so that they cannot be framed either.
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "servestatic.middleware.ServeStaticMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "cardavia.web.middleware.remember_language",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
-    "django.middleware.clickjacking.XFrameOptionsMiddleware",
 ]
 
 ROOT_URLCONF = "cardavia.web.urls"
@@ -61,17 +63,33 @@ TEMPLATES = [
 ]
 
 
+#: PostgreSQL connections per server process at most.
+DATABASE_POOL_SIZE = 16
+
+
 def _database() -> dict:
     database = dj_database_url.parse(config.database_url(), conn_max_age=600, conn_health_checks=True)
     if database["ENGINE"] == "django.db.backends.sqlite3":
         # WAL lets readers go on while a move is written; IMMEDIATE takes the
         # write lock at BEGIN, so two writers wait instead of failing mid-way.
+        # Writes are single short statements (see play.service), but a burst
+        # of hundreds of players on a busy machine can queue them for seconds:
+        # a writer waits up to 30 s for its turn rather than failing.
         database["CONN_MAX_AGE"] = 0
         database["OPTIONS"] = {
             "transaction_mode": "IMMEDIATE",
-            "timeout": 5,
+            "timeout": 30,
             "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
         }
+    elif database["ENGINE"] == "django.db.backends.postgresql":
+        # Under ASGI each request runs in a thread of its own, and Django keeps
+        # one connection per thread: persistent connections would pile up
+        # until PostgreSQL refuses more ("too many clients", seen with 200
+        # players on two processes). A bounded pool per process instead; a
+        # request waits up to 30 s for a free connection.
+        database["CONN_MAX_AGE"] = 0
+        database["CONN_HEALTH_CHECKS"] = False
+        database.setdefault("OPTIONS", {})["pool"] = {"min_size": 2, "max_size": DATABASE_POOL_SIZE, "timeout": 30}
     return database
 
 
@@ -83,18 +101,31 @@ SESSION_COOKIE_AGE = 60 * 60 * 24 * 365
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_SAMESITE = "Lax"
+# A rejected form or API call gets the site's page (or JSON), not Django's inline-styled one.
+CSRF_FAILURE_VIEW = "cardavia.web.prefs.views.csrf_failure"
 X_FRAME_OPTIONS = "DENY"
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
+
+# CARDAVIA_HTTPS=1: every cookie is Secure, and browsers keep to HTTPS for a year.
+HTTPS = config.https()
+SESSION_COOKIE_SECURE = HTTPS
+CSRF_COOKIE_SECURE = HTTPS
+SECURE_HSTS_SECONDS = 60 * 60 * 24 * 365 if HTTPS else 0
 
 # Languages: adding one is a line here plus its catalog in src/cardavia/locale/.
 LANGUAGE_CODE = "en"
 LANGUAGES = [
     ("en", "English"),
-    ("uk", "Українська"),
-    ("de", "Deutsch"),
+    ("es", "Español"),
+    ("pt-br", "Português (Brasil)"),
+    ("fr", "Français"),
     ("it", "Italiano"),
+    ("de", "Deutsch"),
+    ("uk", "Українська"),
     ("fi", "Suomi"),
+    ("id", "Bahasa Indonesia"),
+    ("zh-hans", "中文(简体)"),
 ]
 LOCALE_PATHS = [PACKAGE_DIR.parent / "locale"]
 USE_I18N = True
@@ -103,6 +134,7 @@ TIME_ZONE = "UTC"
 LANGUAGE_COOKIE_NAME = "cardavia_language"
 LANGUAGE_COOKIE_AGE = 60 * 60 * 24 * 365
 LANGUAGE_COOKIE_SAMESITE = "Lax"
+LANGUAGE_COOKIE_SECURE = HTTPS
 
 STATIC_URL = "/static/"
 STATICFILES_DIRS = [PACKAGE_DIR / "static"]

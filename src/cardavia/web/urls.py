@@ -18,10 +18,12 @@ from cardavia.web.prefs import views as prefs_views
 urlpatterns = [
     path("prefs/", prefs_views.save, name="prefs-save"),
     path("art/<slug:deck>/<str:name>.svg", atlas_views.card_art, name="card-art"),
+    path("api/", include("cardavia.web.play.api_urls")),
 ]
 urlpatterns += i18n_patterns(
     path("", include("cardavia.web.atlas.urls")),
     path("", include("cardavia.web.rules.urls")),
+    path("", include("cardavia.web.play.urls")),
     prefix_default_language=True,
 )
 # Codes Django knows but this site does not offer (yet): redirect, don't 404.
@@ -31,5 +33,6 @@ urlpatterns += [
     re_path(rf"^(?P<code>{'|'.join(map(re.escape, _OTHERS))})/(?P<rest>.*)$", prefs_views.unknown_language),
 ]
 
+handler400 = "cardavia.web.prefs.views.bad_request"
 handler404 = "cardavia.web.prefs.views.not_found"
 handler500 = "cardavia.web.prefs.views.server_error"

@@ -452,9 +452,10 @@ class _Explainer:
     def _pending(self) -> IllegalAction | None:
         g = self.game
         if g.envido_status == IN_CHAIN:
-            return IllegalAction(
-                _("Answer the {call} first: quiero, no-quiero or a raise."), "answer-first", call=CALL_NAMES[g.envido_chain[-1]]
-            )
+            call = CALL_NAMES[g.envido_chain[-1]]
+            if envido_raises(g.envido_chain):
+                return IllegalAction(_("Answer the {call} first: quiero, no-quiero or a raise."), "answer-first", call=call)
+            return IllegalAction(_("Answer the {call} first: quiero or no-quiero."), "answer-first", call=call)
         if g.truco_pending:
             return IllegalAction(
                 _("Answer the {call} first: quiero or no-quiero."), "answer-first", call=CALL_NAMES[TRUCO_CALLS[g.truco_pending - 2]]

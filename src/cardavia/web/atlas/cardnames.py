@@ -16,29 +16,46 @@ from django.utils.translation import pgettext_lazy
 
 from cardavia.cards import money, spanish, tarocco
 
-# Full names, one format per suit so that each language can decline the suit.
+# Full names, one format per suit so that each language can decline the suit,
+# and one context per deck: the coins of the Spanish pack (oros), of the money
+# cards (piah, 饼) and of the tarocco (denari) have different names.
 _SPANISH_NAMES = {
-    "O": pgettext_lazy("card name", "%(rank)s of coins"),
-    "C": pgettext_lazy("card name", "%(rank)s of cups"),
-    "E": pgettext_lazy("card name", "%(rank)s of swords"),
-    "B": pgettext_lazy("card name", "%(rank)s of clubs"),
+    "O": pgettext_lazy("Spanish card name", "%(rank)s of coins"),
+    "C": pgettext_lazy("Spanish card name", "%(rank)s of cups"),
+    "E": pgettext_lazy("Spanish card name", "%(rank)s of swords"),
+    "B": pgettext_lazy("Spanish card name", "%(rank)s of clubs"),
 }
 _MONEY_NAMES = {
-    "C": pgettext_lazy("card name", "%(rank)s of coins"),
-    "S": pgettext_lazy("card name", "%(rank)s of strings"),
-    "M": pgettext_lazy("card name", "%(rank)s of myriads"),
+    "C": pgettext_lazy("money card name", "%(rank)s of coins"),
+    "S": pgettext_lazy("money card name", "%(rank)s of strings"),
+    "M": pgettext_lazy("money card name", "%(rank)s of myriads"),
 }
 _TAROCCO_NAMES = {
-    "S": pgettext_lazy("card name", "%(rank)s of swords"),
-    "B": pgettext_lazy("card name", "%(rank)s of batons"),
-    "C": pgettext_lazy("card name", "%(rank)s of cups"),
-    "D": pgettext_lazy("card name", "%(rank)s of coins"),
+    "S": pgettext_lazy("tarocco card name", "%(rank)s of swords"),
+    "B": pgettext_lazy("tarocco card name", "%(rank)s of batons"),
+    "C": pgettext_lazy("tarocco card name", "%(rank)s of cups"),
+    "D": pgettext_lazy("tarocco card name", "%(rank)s of coins"),
 }
 # Short suit words under the rank on a text chip.
 _SUIT_WORDS = {
-    "spanish": {"O": _("coins"), "C": _("cups"), "E": _("swords"), "B": _("clubs")},
-    "money": {"C": _("coins"), "S": _("strings"), "M": _("myriads")},
-    "tarocco": {"S": _("swords"), "B": _("batons"), "C": _("cups"), "D": _("coins"), "T": _("trump")},
+    "spanish": {
+        "O": pgettext_lazy("Spanish suit", "coins"),
+        "C": pgettext_lazy("Spanish suit", "cups"),
+        "E": pgettext_lazy("Spanish suit", "swords"),
+        "B": pgettext_lazy("Spanish suit", "clubs"),
+    },
+    "money": {
+        "C": pgettext_lazy("money suit", "coins"),
+        "S": pgettext_lazy("money suit", "strings"),
+        "M": pgettext_lazy("money suit", "myriads"),
+    },
+    "tarocco": {
+        "S": pgettext_lazy("tarocco suit", "swords"),
+        "B": pgettext_lazy("tarocco suit", "batons"),
+        "C": pgettext_lazy("tarocco suit", "cups"),
+        "D": pgettext_lazy("tarocco suit", "coins"),
+        "T": pgettext_lazy("tarocco suit", "trump"),
+    },
 }
 # Translators: the card of rank 1 (Spanish "as", Italian "asso").
 _ACE = pgettext_lazy("card rank", "Ace")

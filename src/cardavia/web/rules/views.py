@@ -1,43 +1,17 @@
 """The game page, one URL per tab: ``/<lang>/games/<slug>/`` and ``.../rules/``.
 
-Extension points for the card tables (a separate app):
-
-* a URL named ``play:start`` taking ``game`` (the game's slug): when it
-  resolves, the Table tab shows the opening form (AI level, Start) posting
-  there; until then the tab shows only who sits where.
-* a template ``play/table_tab.html``: when it exists it replaces the opening
-  form inside the Table tab, with the same context (``game``, ``tradition``,
-  ``start_url``).
+The Table tab shows who sits where and the form that starts a game at the
+chosen AI level (posting to the card tables, ``play:start``).
 """
 
 from __future__ import annotations
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.template import TemplateDoesNotExist
-from django.template.loader import get_template
-from django.urls import NoReverseMatch, reverse
+from django.urls import reverse
 from django.views.decorators.http import require_safe
 
 from cardavia.web.atlas import catalog
-
-TABLE_TAB_TEMPLATE = "play/table_tab.html"
-
-
-def _start_url(slug: str) -> str | None:
-    try:
-        return reverse("play:start", kwargs={"game": slug})
-    except NoReverseMatch:
-        return None
-
-
-def _table_tab_template() -> str | None:
-    try:
-        get_template(TABLE_TAB_TEMPLATE)
-    except TemplateDoesNotExist:
-        return None
-    return TABLE_TAB_TEMPLATE
-
 
 def _game_page(request: HttpRequest, slug: str, tab: str) -> HttpResponse:
     try:
@@ -48,8 +22,7 @@ def _game_page(request: HttpRequest, slug: str, tab: str) -> HttpResponse:
         "game": game,
         "tradition": catalog.tradition(game.tradition),
         "tab": tab,
-        "start_url": _start_url(slug) if tab == "table" else None,
-        "table_tab_template": _table_tab_template() if tab == "table" else None,
+        "start_url": reverse("play:start", kwargs={"game": slug}) if tab == "table" else None,
     }
     return render(request, "rules/game.html", context)
 

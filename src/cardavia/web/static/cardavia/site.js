@@ -19,11 +19,13 @@
     var match = document.cookie.match(new RegExp("(?:^|; )" + name + "=([^;]*)"));
     return match ? decodeURIComponent(match[1]) : null;
   }
+  // Over HTTPS the cookies are Secure, like the ones the server sets.
+  var SECURE = window.location.protocol === "https:" ? "; Secure" : "";
   function writeCookie(name, value) {
-    document.cookie = name + "=" + value + "; Path=/; Max-Age=" + YEAR + "; SameSite=Lax";
+    document.cookie = name + "=" + value + "; Path=/; Max-Age=" + YEAR + "; SameSite=Lax" + SECURE;
   }
   function clearCookie(name) {
-    document.cookie = name + "=; Path=/; Max-Age=0; SameSite=Lax";
+    document.cookie = name + "=; Path=/; Max-Age=0; SameSite=Lax" + SECURE;
   }
   function valid(value) {
     var n = Number(value);

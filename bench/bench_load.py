@@ -1,0 +1,364 @@
+#!/usr/bin/env python3
+"""Load on loopback: hundreds of simulated players playing whole games against the Low AI at once.
+
+    .venv/bin/python bench/bench_load.py [--players 200] [--seconds 60] [--workers 2] [--think 0]
+                                         [--games truco,kowa,tarocchi] [--database-url URL]
+
+It starts ``cardavia serve --workers N`` on a free loopback port with a fresh
+data folder (SQLite, or ``--database-url``), then runs ``--players``
+simulated players for ``--seconds``: each opens its own keep-alive HTTP/1.1
+connection (raw, over ``asyncio.open_connection``), gets its session and CSRF
+cookies from ``GET /api/``, and plays whole games through the JSON API one
+after another, choosing random legal actions, waiting ``--think`` seconds
+(randomised ±50 %) between moves. At the deadline no new request starts; the
+requests in flight finish (or time out), the server is stopped, and the
+report gives throughput, latency percentiles per kind of request, errors
+(any answer but 200/201, or a broken connection) and the server's memory:
+the RSS of all its processes before the players start and at the end,
+divided by the games started. Standard library only; loopback only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import platform
+import random
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+HOST = "127.0.0.1"
+#: How long a request in flight may take once the deadline has passed.
+DRAIN_SECONDS = 30
+REQUEST_TIMEOUT = 30
+
+
+# -- the server ------------------------------------------------------------------------------------
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind((HOST, 0))
+        return probe.getsockname()[1]
+
+
+def start_server(workers: int, database_url: str | None) -> tuple[subprocess.Popen, int, Path]:
+    port = free_port()
+    data = Path(tempfile.mkdtemp(prefix="cardavia-load-"))
+    env = {**os.environ, "CARDAVIA_DATA": str(data)}
+    env.pop("DJANGO_SETTINGS_MODULE", None)
+    env.pop("DATABASE_URL", None)
+    if database_url:
+        env["DATABASE_URL"] = database_url
+    log = open(data / "server.log", "w")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "cardavia.cli", "serve", "--port", str(port), "--workers", str(workers)],
+        env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+    )
+    deadline = time.monotonic() + 90
+    while True:
+        if process.poll() is not None:
+            raise RuntimeError(f"cardavia serve exited: {(data / 'server.log').read_text()}")
+        try:
+            with urllib.request.urlopen(f"http://{HOST}:{port}/api/", timeout=2) as response:
+                if response.status == 200 and len(server_pids(process.pid)) >= workers:
+                    break
+        except OSError:
+            pass
+        if time.monotonic() > deadline:
+            process.kill()
+            raise RuntimeError("cardavia serve did not answer in 90 s")
+        time.sleep(0.2)
+    return process, port, data
+
+
+def stop_server(process: subprocess.Popen, data: Path, keep_log: bool) -> None:
+    # The whole process group: uvicorn's supervisor and its workers.
+    try:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=20)
+    except (ProcessLookupError, subprocess.TimeoutExpired):
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        process.wait(timeout=20)
+    if keep_log:
+        kept = Path(tempfile.gettempdir()) / "cardavia-load-server.log"
+        shutil.copy(data / "server.log", kept)
+        print(f"server log: {kept}")
+    shutil.rmtree(data, ignore_errors=True)
+
+
+def server_pids(root: int) -> list[int]:
+    """The server process and its children (uvicorn workers)."""
+    pids = [root]
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        parent = int(stat.rsplit(")", 1)[1].split()[1])
+        if parent == root:
+            pids.append(int(entry.name))
+    return pids
+
+
+def cpu_seconds(root: int) -> float:
+    """User + system CPU time of the server's processes so far (robust to other load on the machine)."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for pid in server_pids(root):
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / ticks
+    return total
+
+
+def rss_bytes(root: int) -> int:
+    total = 0
+    for pid in server_pids(root):
+        try:
+            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1]) * 1024
+        except OSError:
+            pass
+    return total
+
+
+# -- raw HTTP/1.1 ----------------------------------------------------------------------------------
+
+
+class Connection:
+    """One keep-alive HTTP/1.1 connection with the cookies of one browser session."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+        self.cookies: dict[str, str] = {}
+
+    async def _connect(self) -> None:
+        self.reader, self.writer = await asyncio.open_connection(HOST, self.port)
+
+    async def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+            try:
+                await self.writer.wait_closed()
+            except OSError:
+                pass
+            self.writer = None
+
+    async def request(self, method: str, path: str, document: Any = None) -> tuple[int, Any]:
+        if self.writer is None:
+            await self._connect()
+        assert self.reader is not None and self.writer is not None
+        body = b"" if document is None else json.dumps(document).encode()
+        lines = [f"{method} {path} HTTP/1.1", f"Host: {HOST}:{self.port}", "Connection: keep-alive", "Accept: application/json"]
+        if self.cookies:
+            lines.append("Cookie: " + "; ".join(f"{k}={v}" for k, v in self.cookies.items()))
+        if method == "POST":
+            lines += ["Content-Type: application/json", f"Content-Length: {len(body)}", f"X-CSRFToken: {self.cookies.get('csrftoken', '')}"]
+        self.writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + body)
+        await self.writer.drain()
+        status_line = await self.reader.readline()
+        if not status_line:
+            raise ConnectionError("the server closed the connection")
+        status = int(status_line.split()[1])
+        headers: dict[str, str] = {}
+        while True:
+            line = (await self.reader.readline()).decode("latin-1").rstrip("\r\n")
+            if not line:
+                break
+            name, _, value = line.partition(":")
+            name, value = name.strip().lower(), value.strip()
+            if name == "set-cookie":
+                cookie_name, _, rest = value.partition("=")
+                self.cookies[cookie_name] = rest.split(";", 1)[0]
+            else:
+                headers[name] = value
+        if headers.get("transfer-encoding") == "chunked":
+            chunks = []
+            while True:
+                size = int((await self.reader.readline()).strip(), 16)
+                chunk = await self.reader.readexactly(size + 2)
+                if size == 0:
+                    break
+                chunks.append(chunk[:-2])
+            payload = b"".join(chunks)
+        else:
+            payload = await self.reader.readexactly(int(headers.get("content-length", "0")))
+        if headers.get("connection", "").lower() == "close":
+            await self.close()
+        content = json.loads(payload) if payload and headers.get("content-type", "").startswith("application/json") else payload
+        return status, content
+
+
+# -- the players -----------------------------------------------------------------------------------
+
+
+@dataclass
+class Stats:
+    latencies: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    errors: Counter = field(default_factory=Counter)
+    games_started: int = 0
+    games_finished: int = 0
+    in_progress: int = 0
+
+
+async def timed(stats: Stats, kind: str, connection: Connection, method: str, path: str, document: Any = None) -> tuple[int, Any] | None:
+    started = time.perf_counter()
+    try:
+        status, content = await asyncio.wait_for(connection.request(method, path, document), REQUEST_TIMEOUT)
+    except (OSError, ConnectionError, asyncio.TimeoutError, asyncio.IncompleteReadError, ValueError) as error:
+        stats.errors[f"{kind}: {type(error).__name__}"] += 1
+        await connection.close()
+        return None
+    stats.latencies[kind].append(time.perf_counter() - started)
+    if status not in (200, 201):
+        stats.errors[f"{kind}: HTTP {status}"] += 1
+        return None
+    return status, content
+
+
+async def player(number: int, port: int, names: list[str], deadline: float, think: float, stats: Stats) -> None:
+    rng = random.Random(number)
+    connection = Connection(port)
+    # Players arrive over the first two seconds rather than in one burst.
+    await asyncio.sleep(rng.random() * 2)
+    if await timed(stats, "session", connection, "GET", "/api/") is None:
+        return
+    try:
+        while time.monotonic() < deadline:
+            answer = await timed(stats, "start", connection, "POST", "/api/games", {"game": rng.choice(names), "difficulty": "low"})
+            if answer is None:
+                await asyncio.sleep(0.5)
+                continue
+            state = answer[1]
+            stats.games_started += 1
+            stats.in_progress += 1
+            while not state["is_over"] and time.monotonic() < deadline:
+                if think:
+                    await asyncio.sleep(think * rng.uniform(0.5, 1.5))
+                    if time.monotonic() >= deadline:
+                        break
+                action = rng.choice(state["legal_actions"])
+                answer = await timed(stats, "move", connection, "POST", f"/api/games/{state['id']}/actions", {"action": action, "seq": state["seq"]})
+                if answer is None:
+                    break
+                state = answer[1]
+            stats.in_progress -= 1
+            if state["is_over"]:
+                stats.games_finished += 1
+            elif answer is None:
+                await asyncio.sleep(0.5)
+    finally:
+        await connection.close()
+
+
+async def run_players(port: int, players: int, names: list[str], seconds: float, think: float) -> tuple[Stats, float, int]:
+    stats = Stats()
+    started = time.monotonic()
+    deadline = started + seconds
+    tasks = [asyncio.create_task(player(n, port, names, deadline, think, stats)) for n in range(players)]
+    peak_in_progress = 0
+    while time.monotonic() < deadline:
+        await asyncio.sleep(0.5)
+        peak_in_progress = max(peak_in_progress, stats.in_progress)
+    done, pending = await asyncio.wait(tasks, timeout=DRAIN_SECONDS)
+    for task in pending:
+        task.cancel()
+        stats.errors["still running after the drain"] += 1
+    for task in done:
+        if task.exception() is not None:
+            stats.errors[f"player crashed: {task.exception()!r}"] += 1
+    return stats, time.monotonic() - started, peak_in_progress
+
+
+# -- report ----------------------------------------------------------------------------------------
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def games_with_ai() -> list[str]:
+    from cardavia import ai, games
+
+    found = []
+    for name in games.names():
+        try:
+            ai.player(name, "low")
+        except ValueError:
+            continue
+        found.append(name)
+    return found
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--players", type=int, default=200)
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--workers", type=int, default=2, help="server processes (cardavia serve --workers)")
+    parser.add_argument("--think", type=float, default=0.0, help="mean seconds between a player's moves")
+    parser.add_argument("--games", default=None, help="comma-separated games (default: every game with an AI)")
+    parser.add_argument("--database-url", default=None, help="e.g. a PostgreSQL URL (default: SQLite in a fresh folder)")
+    args = parser.parse_args()
+    names = args.games.split(",") if args.games else games_with_ai()
+
+    process, port, data = start_server(args.workers, args.database_url)
+    stats = Stats()
+    try:
+        time.sleep(1)
+        rss_before, cpu_before = rss_bytes(process.pid), cpu_seconds(process.pid)
+        stats, elapsed, peak = asyncio.run(run_players(port, args.players, names, args.seconds, args.think))
+        rss_after, cpu_after = rss_bytes(process.pid), cpu_seconds(process.pid)
+    finally:
+        stop_server(process, data, keep_log=bool(stats.errors))
+
+    everything = [value for values in stats.latencies.values() for value in values]
+    moves = stats.latencies.get("move", [])
+    model = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), platform.processor())
+    print(f"date {time.strftime('%Y-%m-%d %H:%M')} · {model} · nproc {os.cpu_count()} · load average {os.getloadavg()[0]:.1f} · Python {platform.python_version()}")
+    print(f"{args.players} players · {args.seconds:.0f} s · think {args.think} s · {args.workers} worker process(es) · games {','.join(names)} · database {'PostgreSQL' if args.database_url else 'SQLite'}")
+    print(f"requests {len(everything)} in {elapsed:.1f} s: {len(everything) / elapsed:.0f} requests/s, {len(moves) / elapsed:.0f} moves/s")
+    cpu = cpu_after - cpu_before
+    print(f"server CPU {cpu:.1f} s: {cpu / max(1, len(everything)) * 1000:.2f} ms per request (what the figures above would be on idle cores)")
+    for kind, values in [("all", everything), *sorted(stats.latencies.items())]:
+        if values:
+            print(
+                f"  {kind:8} n={len(values):6}  p50 {percentile(values, 0.5) * 1000:7.1f} ms  p95 {percentile(values, 0.95) * 1000:7.1f} ms"
+                f"  p99 {percentile(values, 0.99) * 1000:7.1f} ms  max {max(values) * 1000:7.1f} ms  mean {statistics.fmean(values) * 1000:6.1f} ms"
+            )
+    print(f"errors {sum(stats.errors.values())}" + (f": {dict(stats.errors)}" if stats.errors else ""))
+    print(f"games started {stats.games_started}, finished {stats.games_finished}, most in progress at once {peak}")
+    growth = rss_after - rss_before
+    print(
+        f"server RSS {rss_before / 2**20:.0f} MiB before, {rss_after / 2**20:.0f} MiB after (+{growth / 2**20:.1f} MiB):"
+        f" {growth / max(1, stats.games_started) / 1024:.1f} KiB per game started"
+    )
+    return 1 if stats.errors else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,217 @@
+"""Starting games, making moves, running the AI: the table's logic, free of HTTP.
+
+A move reads the game, checks the sequence number, applies the player's
+action, plays the AI seats until the player must act again, and then saves
+the new actions with one conditional UPDATE that only succeeds while the
+stored ``seq`` is still the one the move was made against (a compare and
+swap). Of two moves made against the same ``seq``, in one process or in two,
+on SQLite or PostgreSQL, exactly one is saved; the other finds it stale and
+changes nothing. No lock is held while the AI thinks, so moves of different
+games never wait for each other's AI (SQLite has one writer at a time: it
+waits only for the UPDATE). The answer is sent after the commit, so an
+answered move is never lost.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any
+
+from django.utils import timezone
+
+from cardavia import ai, games
+from cardavia.games import Event, Game, IllegalAction
+
+from .models import StoredGame
+
+#: The AI levels a visitor can choose.
+LEVELS = ("low", "high")
+#: How many rebuilt games the process keeps in memory.
+CACHE_SIZE = 512
+#: No action of any game is longer (the longest are a few words); a longer
+#: text is refused before the engine reads it, or echoes it in an error.
+MAX_ACTION_LENGTH = 100
+
+
+class StaleMove(Exception):
+    """The move was made against an older ``seq``: another move came first."""
+
+    def __init__(self, record: StoredGame) -> None:
+        super().__init__(f"This move was made against move {record.seq - 1 if record.seq else 0}; the game has moved on.")
+        self.record = record
+
+
+@dataclass
+class Table:
+    """A rebuilt game and every public event it has produced, the deal first."""
+
+    game: Game
+    events: list[Event]
+
+    def apply(self, action: str) -> list[Event]:
+        events = self.game.apply(action)
+        self.events.extend(events)
+        return events
+
+
+@dataclass
+class Played:
+    """The outcome of starting a game or making a move: the table and the new events."""
+
+    record: StoredGame
+    table: Table
+    events: list[Event]
+
+    @property
+    def game(self) -> Game:
+        return self.table.game
+
+
+class _TableCache:
+    """Rebuilt tables by row id; a table is taken out while a move uses it."""
+
+    def __init__(self, size: int) -> None:
+        self._tables: OrderedDict[int, Table] = OrderedDict()
+        self._lock = threading.Lock()
+        self._size = size
+
+    def take(self, record: StoredGame) -> Table:
+        with self._lock:
+            table = self._tables.pop(record.pk, None)
+        if table is not None and table.game.log == record.actions:
+            return table
+        return rebuild(record)
+
+    def put(self, record: StoredGame, table: Table) -> None:
+        with self._lock:
+            self._tables[record.pk] = table
+            self._tables.move_to_end(record.pk)
+            while len(self._tables) > self._size:
+                self._tables.popitem(last=False)
+
+    def peek(self, record: StoredGame) -> Table:
+        """A table for reading only (the caller must not change it)."""
+        with self._lock:
+            table = self._tables.get(record.pk)
+        if table is not None and table.game.log == record.actions:
+            return table
+        table = rebuild(record)
+        self.put(record, table)
+        return table
+
+    def clear(self) -> None:
+        with self._lock:
+            self._tables.clear()
+
+
+cache = _TableCache(CACHE_SIZE)
+
+
+def new_table(game_name: str, seed: int | None, setup: dict[str, Any] | None) -> Table:
+    game = games.new_game(game_name, seed=seed, setup=setup)
+    return Table(game, list(game.opening_events))
+
+
+def rebuild(record: StoredGame) -> Table:
+    """The table a stored record describes, replayed from its seed and actions."""
+    table = new_table(record.game, record.seed, record.setup)
+    for action in record.actions:
+        table.apply(action)
+    return table
+
+
+def ai_rng(game: Game) -> random.Random:
+    """The AI's generator for the next decision: fixed by the seed and the move number."""
+    return random.Random(f"cardavia-ai/{game.seed}/{len(game.log)}")
+
+
+def run_ai(table: Table, human_seat: int, level: str) -> list[Event]:
+    """Play the AI seats until the human must act or the game is over."""
+    game = table.game
+    bot = ai.player(game.name, level)
+    events: list[Event] = []
+    while not game.is_over and game.to_act != human_seat:
+        seat = game.to_act
+        assert seat is not None
+        action = bot(game.observation(seat), game.legal_actions(), ai_rng(game))
+        events.extend(table.apply(action))
+    return events
+
+
+def check_level(level: Any) -> str:
+    if level not in LEVELS:
+        raise ValueError(f"Unknown AI level {level!r}; choose low or high.")
+    return level
+
+
+def start(owner: str, game_name: str, level: str, seed: int | None = None, setup: dict[str, Any] | None = None) -> Played:
+    """A new game for ``owner``; the AI seats that act before the human have played."""
+    check_level(level)
+    table = new_table(game_name, seed, setup)
+    game = table.game
+    human_seat = 0
+    events = list(game.opening_events) + run_ai(table, human_seat, level)
+    record = StoredGame.objects.create(
+        game=game.name,
+        rules_version=game.rules_version,
+        seed=game.seed,
+        setup=setup,
+        actions=list(game.log),
+        seq=0,
+        level=level,
+        human_seat=human_seat,
+        owner=owner,
+        finished=game.is_over,
+    )
+    cache.put(record, table)
+    return Played(record, table, events)
+
+
+def find(public_id: str, owner: str) -> StoredGame | None:
+    """The owner's game with this id, or None (another's game is not found either)."""
+    return StoredGame.objects.filter(public_id=public_id, owner=owner).first()
+
+
+def current(record: StoredGame) -> Table:
+    """The table of a record, for reading."""
+    return cache.peek(record)
+
+
+def move(public_id: str, owner: str, action: Any, seq: Any) -> Played:
+    """Apply the owner's ``action`` made against ``seq``, then the AI's answers.
+
+    Raises ``StoredGame.DoesNotExist`` for a game that is not the owner's,
+    :class:`StaleMove` for an old ``seq`` and :class:`IllegalAction` for an
+    action that is not legal now; in every case nothing changes.
+    """
+    record = StoredGame.objects.get(public_id=public_id, owner=owner)
+    if isinstance(seq, bool) or not isinstance(seq, int) or seq != record.seq:
+        raise StaleMove(record)
+    # Taken out of the cache: a concurrent move of the same game in this
+    # process rebuilds its own copy rather than sharing this one.
+    table = cache.take(record)
+    game = table.game
+    try:
+        if game.is_over:
+            raise IllegalAction("The game is over.", "game-over")
+        if game.to_act != record.human_seat:
+            raise IllegalAction("It is not your turn.", "not-your-turn")
+        if not isinstance(action, str) or len(action) > MAX_ACTION_LENGTH:
+            raise IllegalAction("An action is a short text, such as one of the legal actions listed.", "malformed")
+        events = table.apply(action)
+    except IllegalAction:
+        cache.put(record, table)  # an illegal action changed nothing
+        raise
+    events.extend(run_ai(table, record.human_seat, record.level))
+    actions, finished, now = list(game.log), game.is_over, timezone.now()
+    saved = StoredGame.objects.filter(pk=record.pk, seq=seq).update(actions=actions, seq=seq + 1, finished=finished, updated=now)
+    if not saved:
+        # Another move against this seq was saved first; this one is dropped.
+        record.refresh_from_db()
+        raise StaleMove(record)
+    record.actions, record.seq, record.finished, record.updated = actions, seq + 1, finished, now
+    cache.put(record, table)
+    return Played(record, table, events)

@@ -1,0 +1,120 @@
+"""The Kowa table: three seats, the discard pile, exposed waiting pairs, public draws."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext_lazy
+
+from cardavia.web.atlas.cardnames import card_name
+
+DECK = "money"
+TEMPLATE = "play/tables/kowa.html"
+
+METHODS = {
+    "self-draw": pgettext_lazy("kowa win", "on a self-drawn card"),
+    "opponent-draw": pgettext_lazy("kowa win", "on another player's draw"),
+    "discard": pgettext_lazy("kowa win", "on a discard"),
+}
+
+
+def seat_name(seat: int, viewer: int) -> str:
+    if seat == viewer:
+        return _("You")
+    return _("AI %(n)s") % {"n": (seat - viewer) % 3}
+
+
+def context(observation: dict[str, Any], legal: list[str], explain: Callable[[str], str | None]) -> dict[str, Any]:
+    me = observation["seat"]
+    others = [(me + 1) % 3, (me + 2) % 3]
+    phase = observation["phase"]
+    hand = []
+    for code in observation["hand"]:
+        action = f"discard {code}"
+        hand.append(
+            {
+                "code": code,
+                "action": action,
+                "playable": action in legal,
+                "reason": explain(action) if phase == "discard" and legal and action not in legal else None,
+            }
+        )
+    buttons = []
+    labels = {"draw": _("Draw from the stock"), "take": _("Take the discard"), "pass": _("Do not declare yet")}
+    keys = {"draw": "d", "take": "t", "pass": "p"}
+    for action in legal:
+        if action in labels:
+            buttons.append({"action": action, "label": labels[action], "key": keys[action]})
+        elif action.startswith("declare "):
+            face = action.split()[1]
+            buttons.append({"action": action, "label": _("Cheki! Show the pair of %(card)s") % {"card": card_name(DECK, face)}, "key": "c", "face": face})
+    if observation["is_over"]:
+        result = observation["result"]
+        if result["winner"] is None:
+            status = _("The stock ran out: the deal is drawn.")
+        else:
+            values = {"who": seat_name(result["winner"], me), "how": METHODS[result["method"]], "m": result["multiplier"]}
+            status = _("You won %(how)s (×%(m)s).") % values if result["winner"] == me else _("%(who)s won %(how)s (×%(m)s).") % values
+    elif observation["to_act"] == me:
+        status = {
+            "acquire": _("Your turn: draw from the stock or take the last discard."),
+            "discard": _("Discard one card."),
+            "declare": _("Your hand is ready: declare Cheki and show a pair, or wait."),
+        }.get(phase, _("Your turn."))
+    else:
+        status = _("The AI is playing.")
+    return {
+        "me": me,
+        "opponents": [
+            {
+                "name": seat_name(s, me),
+                "cards": range(observation["hand_sizes"][s]),
+                "count": observation["hand_sizes"][s],
+                "declared": observation["declared"][s],
+            }
+            for s in others
+        ],
+        "my_declared": observation["declared"][me],
+        "hand": hand,
+        "drawn": observation["drawn"],
+        "buttons": buttons,
+        "discards": observation["discards"][-12:],
+        "discard_count": len(observation["discards"]),
+        "top_discard": observation["discards"][-1] if observation["discards"] else None,
+        "stock": observation["stock"],
+        "public_draws": [{"who": seat_name(d["seat"], me), "card": d["card"]} for d in observation["public_draws"][-6:]],
+        "status": status,
+        "result": observation["result"],
+        "winner_name": None if not observation["result"] or observation["result"]["winner"] is None else seat_name(observation["result"]["winner"], me),
+        "method": None if not observation["result"] or observation["result"]["method"] is None else METHODS[observation["result"]["method"]],
+        "revealed": [{"name": seat_name(s, me), "cards": observation["hands"][s]} for s in range(3)] if observation["is_over"] else None,
+    }
+
+
+def describe(event: dict[str, Any], viewer: int) -> str:
+    kind = event["type"]
+    mine = event.get("seat", event.get("winner")) == viewer
+    who = seat_name(event.get("seat", event.get("winner", viewer)), viewer)
+    card = card_name(DECK, event["card"]) if "card" in event else None
+    if kind == "deal":
+        if event["first"] == viewer:
+            return _("Eight cards each; you start.")
+        return _("Eight cards each; %(who)s starts.") % {"who": seat_name(event["first"], viewer)}
+    if kind == "draw":
+        if card is not None:
+            return _("You draw %(card)s, shown to all.") % {"card": card} if mine else _("%(who)s draws %(card)s, shown to all.") % {"who": who, "card": card}
+        return _("You draw from the stock.") if mine else _("%(who)s draws from the stock.") % {"who": who}
+    if kind == "take":
+        return _("You take %(card)s from the discards.") % {"card": card} if mine else _("%(who)s takes %(card)s from the discards.") % {"who": who, "card": card}
+    if kind == "discard":
+        return _("You discard %(card)s.") % {"card": card} if mine else _("%(who)s discards %(card)s.") % {"who": who, "card": card}
+    if kind == "declare":
+        pair = card_name(DECK, event["pair"])
+        return _("You declare Cheki, waiting on %(card)s.") % {"card": pair} if mine else _("%(who)s declares Cheki, waiting on %(card)s.") % {"who": who, "card": pair}
+    if kind == "win":
+        values = {"who": who, "card": card, "how": METHODS[event["method"]], "m": event["multiplier"]}
+        return _("You win with %(card)s %(how)s: ×%(m)s.") % values if mine else _("%(who)s wins with %(card)s %(how)s: ×%(m)s.") % values
+    if kind == "drawn-deal":
+        return _("No winner: the deal is drawn.")
+    return ""

@@ -1,0 +1,170 @@
+"""The Truco table: two seats, three tricks, the calls as buttons, malas and buenas."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
+
+from cardavia.games.truco.engine import CALL_NAMES
+from cardavia.web.atlas.cardnames import card_name
+
+DECK = "spanish"
+TEMPLATE = "play/tables/truco.html"
+
+# Game terms stay in Spanish in every language (see the glossary).
+CALL_LABELS = {**CALL_NAMES, "quiero": "Quiero", "no-quiero": "No quiero"}
+#: One key per call, for keyboard play.
+CALL_KEYS = {
+    "envido": "e",
+    "real-envido": "r",
+    "falta-envido": "f",
+    "truco": "t",
+    "retruco": "t",
+    "vale-cuatro": "t",
+    "quiero": "q",
+    "no-quiero": "n",
+    "mazo": "m",
+}
+
+
+def score_label(score: int) -> str:
+    """Malas and buenas, translated: 0-15 malas, then 1-15 buenas."""
+    score = min(score, 30)
+    if score <= 15:
+        return pgettext("truco score", "%(n)s malas") % {"n": score}
+    return pgettext("truco score", "%(n)s buenas") % {"n": score - 15}
+
+
+def call_label(action: str) -> str:
+    if action == "mazo":
+        return pgettext("truco action", "Go to the deck")
+    return CALL_LABELS[action]
+
+
+def who(seat: int, viewer: int) -> str:
+    return _("You") if seat == viewer else _("AI")
+
+
+def context(observation: dict[str, Any], legal: list[str], explain: Callable[[str], str | None]) -> dict[str, Any]:
+    me = observation["seat"]
+    other = 1 - me
+    tricks = []
+    for number, trick in enumerate(observation["tricks"], 1):
+        tricks.append(
+            {
+                "number": number,
+                "mine": trick["cards"][me],
+                "theirs": trick["cards"][other],
+                "done": trick["done"],
+                "outcome": (
+                    None
+                    if not trick["done"]
+                    else pgettext("trick result", "Parda") if trick["winner"] is None
+                    else _("yours") if trick["winner"] == me
+                    else _("AI's")
+                ),
+            }
+        )
+    hand = []
+    for code in observation["hand"]:
+        action = f"play {code}"
+        hand.append(
+            {
+                "code": code,
+                "action": action,
+                "playable": action in legal,
+                "reason": None if action in legal or not legal else explain(action),
+            }
+        )
+    calls = [{"action": a, "label": call_label(a), "key": CALL_KEYS[a]} for a in legal if not a.startswith("play ")]
+    pending = observation["pending"]
+    if observation["is_over"]:
+        status = _("You won the match.") if observation["result"]["winner"] == me else _("The AI won the match.")
+    elif pending is not None:
+        caller = pending["caller"]
+        call = CALL_LABELS[pending["call"]]
+        status = (
+            _("The AI calls %(call)s: your answer.") % {"call": call}
+            if caller == other
+            else _("You called %(call)s: the AI is answering.") % {"call": call}
+        )
+    elif observation["to_act"] == me:
+        status = _("Your turn.")
+    else:
+        status = _("The AI is playing.")
+    envido_values = observation["envido"]["values"]
+    history = [
+        {
+            "hand": h["hand"],
+            "envido": (h["envido"][me], h["envido"][other]),
+            "truco": (h["truco"][me], h["truco"][other]),
+            "scores": (h["scores"][me], h["scores"][other]),
+        }
+        for h in observation["history"]
+    ]
+    return {
+        "me": me,
+        "opponent_cards": range(observation["hand_sizes"][other]),
+        "tricks": tricks,
+        "hand": hand,
+        "calls": calls,
+        "status": status,
+        "you_are_mano": observation["mano"] == me,
+        "stake": observation["stake"],
+        "raise_is_mine": observation["raise_holder"] == me,
+        "envido_values": None if envido_values is None else (envido_values[me], envido_values[other]),
+        "my_envido": observation["envido_points"],
+        "scores": (observation["scores"][me], observation["scores"][other]),
+        "score_labels": (score_label(observation["scores"][me]), score_label(observation["scores"][other])),
+        "hand_number": observation["hand_number"],
+        "history": history,
+        "revealed": None if not observation["is_over"] else (observation["hands"][me], observation["hands"][other]),
+    }
+
+
+def describe(event: dict[str, Any], viewer: int) -> str:
+    kind = event["type"]
+    if kind == "deal":
+        if event["mano"] == viewer:
+            return _("Hand %(hand)s: the AI deals; you are mano.") % {"hand": event["hand"]}
+        return _("Hand %(hand)s: you deal; the AI is mano.") % {"hand": event["hand"]}
+    if kind == "play":
+        name = card_name(DECK, event["card"])
+        if event["seat"] == viewer:
+            return _("You play %(card)s.") % {"card": name}
+        return _("The AI plays %(card)s.") % {"card": name}
+    if kind == "trick":
+        if event["winner"] is None:
+            return _("Trick %(n)s is parda.") % {"n": event["trick"]}
+        if event["winner"] == viewer:
+            return _("You win trick %(n)s.") % {"n": event["trick"]}
+        return _("The AI wins trick %(n)s.") % {"n": event["trick"]}
+    if kind == "call":
+        # Translators: a call at the table, e.g. "AI: Truco!" (the call stays in Spanish).
+        return _("%(who)s: %(call)s!") % {"who": who(event["seat"], viewer), "call": CALL_LABELS[event["call"]]}
+    if kind == "answer":
+        # Translators: an answer to a bet, e.g. "You: Quiero." (the answer stays in Spanish).
+        return _("%(who)s: %(answer)s.") % {"who": who(event["seat"], viewer), "answer": CALL_LABELS[event["answer"]]}
+    if kind == "envido":
+        values = {"points": event["points"]}
+        mine = event["winner"] == viewer
+        if event["accepted"]:
+            values.update(mine_value=event["values"][viewer], theirs_value=event["values"][1 - viewer])
+            if mine:
+                return _("Envido: you %(mine_value)s, the AI %(theirs_value)s; you score %(points)s.") % values
+            return _("Envido: you %(mine_value)s, the AI %(theirs_value)s; the AI scores %(points)s.") % values
+        if mine:
+            return _("Envido declined: you score %(points)s.") % values
+        return _("Envido declined: the AI scores %(points)s.") % values
+    if kind == "mazo":
+        return _("You go to the deck.") if event["seat"] == viewer else _("The AI goes to the deck.")
+    if kind == "hand-end":
+        values = {"hand": event["hand"], "points": event["points"]}
+        if event["winner"] == viewer:
+            return _("You win hand %(hand)s: +%(points)s.") % values
+        return _("The AI wins hand %(hand)s: +%(points)s.") % values
+    if kind == "match-end":
+        return _("You win the match!") if event["winner"] == viewer else _("The AI wins the match.")
+    return ""

@@ -1,0 +1,135 @@
+"""The table pages: start a game, show it, take a move, play the deal again.
+
+Every page is rendered from ``observation(seat)`` of the visitor's seat. A
+move answers an htmx request with the table fragment (the events of the move
+listed for the log and the animation) and a plain form post with a redirect
+to the table, so the table also works without JavaScript.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST, require_safe
+
+from cardavia import games
+from cardavia.games import IllegalAction
+from cardavia.web.atlas import catalog
+from cardavia.web.atlas.art import codes
+from cardavia.web.atlas.cardnames import card_name
+
+from . import service
+from .models import StoredGame
+from .owner import existing_owner_token, owner_token
+from .tables import table_module
+
+
+#: Error parameters that name a card, shown by the card's name.
+CARD_PARAMS = ("card", "drawn")
+
+
+def _translated(error: IllegalAction, deck: str) -> str:
+    """The engine's reason in the reader's language (templates are in the catalogs)."""
+    params = {key: card_name(deck, value) if key in CARD_PARAMS and value in codes(deck) else value for key, value in error.params.items()}
+    return _(error.template).format(**params)
+
+
+def _own_record(request: HttpRequest, public_id: str) -> StoredGame:
+    owner = existing_owner_token(request)
+    record = service.find(public_id, owner) if owner else None
+    if record is None:
+        raise Http404("no such game in this session")
+    return record
+
+
+#: How many lines of the game log a table page shows.
+LOG_LINES = 40
+
+
+def table_context(record: StoredGame, current: service.Table, new: int, error: str | None = None) -> dict[str, Any]:
+    """The page context of a table; the last ``new`` events are this move's."""
+    game = current.game
+    seat = record.human_seat
+    observation = game.observation(seat)
+    legal = game.legal_actions() if game.to_act == seat else []
+    table = table_module(record.game)
+
+    def explain(action: str) -> str | None:
+        reason = game.explain(action)
+        return None if reason is None else _translated(reason, table.DECK)
+
+    return {
+        "record": record,
+        "game_page": catalog.game(record.game),
+        "observation": observation,
+        "legal": legal,
+        "deck": table.DECK,
+        "table_template": table.TEMPLATE,
+        "table": table.context(observation, legal, explain),
+        "log": [
+            {"text": text, "new": index >= len(current.events) - new}
+            for index, text in ((i, table.describe(e, seat)) for i, e in enumerate(current.events))
+            if text
+        ][-LOG_LINES:],
+        # A hand ended but the match goes on: the table offers "Next deal".
+        "hand_ended": not game.is_over and any(e["type"] == "hand-end" for e in current.events[len(current.events) - new :]),
+        "error": error,
+        "is_over": game.is_over,
+    }
+
+
+@require_POST
+def start(request: HttpRequest, game: str) -> HttpResponse:
+    if game not in games.names():
+        raise Http404("no such game")
+    level = request.POST.get("level", "low")
+    if level not in service.LEVELS:
+        context = {"heading": _("This game cannot start"), "message": _("Unknown AI level: choose Low or High.")}
+        return render(request, "error.html", context, status=400)
+    played = service.start(owner_token(request), game, level)
+    return redirect("play:table", public_id=played.record.public_id)
+
+
+@require_safe
+def table(request: HttpRequest, public_id: str) -> HttpResponse:
+    record = _own_record(request, public_id)
+    return render(request, "play/table.html", table_context(record, service.current(record), new=0))
+
+
+@require_POST
+def move(request: HttpRequest, public_id: str) -> HttpResponse:
+    record = _own_record(request, public_id)
+    action = request.POST.get("action", "")
+    if not action and request.POST.get("verb") == "discard":
+        # The dealer's discard: two ticked cards (see tables/tarocchi.html).
+        action = " ".join(["discard", *request.POST.getlist("cards")])
+    template = "play/table_area.html" if request.headers.get("HX-Request") else "play/table.html"
+    try:
+        seq = int(request.POST.get("seq", ""))
+    except ValueError:
+        # Not from the table's form (it always sends the seq it shows).
+        message = _("This move did not say which position of the table it answers; here is the table as it stands.")
+        return render(request, template, table_context(record, service.current(record), 0, message), status=400)
+    try:
+        played = service.move(public_id, record.owner, action, seq)
+    except service.StaleMove as stale:
+        record = stale.record
+        message = _("This table had moved on (another tab or a double click); here is where it stands now.")
+        return render(request, template, table_context(record, service.current(record), 0, message), status=409)
+    except IllegalAction as error:
+        record.refresh_from_db()
+        return render(request, template, table_context(record, service.current(record), 0, _translated(error, table_module(record.game).DECK)), status=422)
+    if not request.headers.get("HX-Request"):
+        return redirect("play:table", public_id=public_id)
+    return render(request, template, table_context(played.record, played.table, len(played.events)))
+
+
+@require_POST
+def again(request: HttpRequest, public_id: str) -> HttpResponse:
+    """The same deal again (same seed and setup), at the same level."""
+    record = _own_record(request, public_id)
+    played = service.start(record.owner, record.game, record.level, seed=record.seed, setup=record.setup)
+    return redirect("play:table", public_id=played.record.public_id)
