@@ -56,8 +56,8 @@ def test_a_whole_truco_match_with_calls_and_a_reload(page_factory, site_url) -> 
             click_and_wait(page, page.locator("[data-hand] .hand-card:not([disabled])").first)
     expect(page.locator(".game-end")).to_be_visible()
     assert called_envido and called_truco and answered and reloaded
-    log = page.locator(".game-log").inner_text()
-    assert "Envido" in log and "match" in log
+    # The log's last line tells how the match ended.
+    assert "match" in page.locator(".game-log li").last.inner_text()
     expect(page.locator(".game-end")).to_contain_text("seed")
     # Keyboard: "?" lists the keys.
     page.keyboard.press("?")
@@ -67,7 +67,9 @@ def test_a_whole_truco_match_with_calls_and_a_reload(page_factory, site_url) -> 
 def test_keyboard_play_on_the_truco_table(page_factory, site_url) -> None:
     page = page_factory(reduced_motion="reduce")
     start(page, site_url, "truco")
-    if call_button(page, "quiero").count():
+    for _ in range(5):  # answer the AI's bets, if it opens with any
+        if not call_button(page, "quiero").count():
+            break
         with page.expect_response(re.compile(r"/move/$")):
             page.keyboard.press("q")
     cards = page.locator("[data-hand] .hand-card:not([disabled])")
