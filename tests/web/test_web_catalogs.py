@@ -5,6 +5,7 @@ from __future__ import annotations
 import gettext
 import html
 import json
+import random
 import re
 import shutil
 import subprocess
@@ -12,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
+from django.test import Client
 from django.utils.translation import to_locale
 from web_helpers import PAGES
 
@@ -103,6 +105,10 @@ def text_nodes(page: str) -> set[str]:
 # Names that are the same in every language: the deck's own name, and the
 # language menu, where each language is named in itself.
 PROPER_NAMES = {"Tarocco Piemontese"} | {name for _code, name in settings.LANGUAGES}
+#: The Truco calls, which every glossary keeps in Spanish (listed in the table's menu).
+TRUCO_CALLS = {"Envido, Real Envido, Falta Envido", "Quiero, No quiero", "Truco, Retruco, Vale cuatro"}
+#: A call line of the AI: Indonesian, too, calls the AI "AI", and the call stays Spanish.
+AI_CALL_LINE = re.compile(r"^AI: (Envido|Real Envido|Falta Envido|Truco|Retruco|Vale cuatro|Quiero|No quiero)!$")
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
@@ -127,3 +133,66 @@ def test_rules_in_every_language_have_every_english_section_translated(client, l
     assert list(translated) == list(english) and len(english) >= 7
     for anchor, text in translated.items():
         assert text and text != english[anchor], (language, anchor)
+
+
+def _table_texts(client, language: str, public_id: str) -> set[str]:
+    return text_nodes(client.get(f"/{language}/play/{public_id}/").content.decode())
+
+
+def _played_tables(client, language: str, game: str, seed: int) -> list[set[str]]:
+    """The table's text at the start, every few moves and at the end of one game.
+
+    The moves are chosen from the seed alone, so the same seed plays the same
+    game in every language.
+    """
+    rng = random.Random(seed)
+    state = client.post("/api/games", {"game": game, "seed": seed}, content_type="application/json").json()
+    seen = [_table_texts(client, language, state["id"])]
+    moves = 0
+    while not state["is_over"] and state["legal_actions"]:
+        action = rng.choice(state["legal_actions"])
+        state = client.post(
+            f"/api/games/{state['id']}/actions", {"action": action, "seq": state["seq"]}, content_type="application/json"
+        ).json()
+        moves += 1
+        if moves % 4 == 0 or state["is_over"]:
+            seen.append(_table_texts(client, language, state["id"]))
+    assert state["is_over"], (game, moves)
+    # The answers to moves the table rejects: illegal, and without the table's position.
+    for data in ({"action": "no such move", "seq": state["seq"]}, {"action": "no such move"}):
+        seen.append(text_nodes(client.post(f"/{language}/play/{state['id']}/move/", data).content.decode()))
+    return seen
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("language", TRANSLATED)
+@pytest.mark.parametrize("game", ["truco", "kowa", "tarocchi"])
+def test_no_english_text_left_at_a_table_from_first_move_to_last(language, game):
+    english = _played_tables(Client(), "en", game, seed=2026)
+    translated = _played_tables(Client(), language, game, seed=2026)
+    assert len(english) == len(translated) >= 4
+    for step, (en, other) in enumerate(zip(english, translated)):
+        left = {node for node in (en & other) - PROPER_NAMES - TRUCO_CALLS if not AI_CALL_LINE.match(node)}
+        assert not left, (game, step, left)
+
+
+def _error_pages(language: str) -> dict[str, str]:
+    """Every error page a player can meet, in ``language``."""
+    crowded = {f"field{i}": "1" for i in range(1500)}
+    return {
+        "unknown level": Client().post(f"/{language}/games/truco/start/", {"level": "expert"}).content.decode(),
+        "expired form": Client(enforce_csrf_checks=True).post(f"/{language}/games/truco/start/").content.decode(),
+        "bad request": Client().post(f"/{language}/games/truco/start/", crowded).content.decode(),
+        "not found": Client().get(f"/{language}/no-such-page/").content.decode(),
+    }
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_error_pages_are_translated(language):
+    english = _error_pages("en")
+    translated = _error_pages(language)
+    for name, page in translated.items():
+        assert "<body>" in page and len(text_nodes(english[name])) >= 1, name
+        left = (text_nodes(english[name]) & text_nodes(page)) - PROPER_NAMES
+        assert not left, (name, left)
