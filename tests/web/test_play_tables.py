@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 from django.test import Client
 
+from cardavia import ai, games
 from cardavia.web.play.models import StoredGame
+from cardavia.web.play.tables import kowa
 
 pytestmark = pytest.mark.django_db
 
@@ -87,3 +90,25 @@ def test_the_table_survives_a_cache_loss(client: Client) -> None:
     before = page()
     service.cache.clear()
     assert page() == before
+
+
+def test_kowa_table_says_you_drew_only_for_your_own_draw() -> None:
+    """Another seat's public draw is a draw shown, not "You drew" (nor after the deal)."""
+    rng = random.Random(7)
+    low = ai.player("kowa", "low")
+    checked = {"mine": 0, "other": 0, "over": 0}
+    for seed in range(40):
+        game = games.new_game("kowa", seed=seed)
+        while True:
+            observation = game.observation(0)
+            shown = kowa.context(observation, game.legal_actions() if game.to_act == 0 else [], lambda action: None)["drawn"]
+            if game.is_over:
+                assert shown is None
+                checked["over"] += 1
+                break
+            if observation["drawn"] is not None:
+                mine = game.to_act == 0
+                assert shown == (observation["drawn"] if mine else None)
+                checked["mine" if mine else "other"] += 1
+            game.apply(low(game.observation(game.to_act), game.legal_actions(), rng))
+    assert all(checked.values()), checked

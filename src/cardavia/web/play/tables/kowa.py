@@ -77,7 +77,9 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
         ],
         "my_declared": observation["declared"][me],
         "hand": hand,
-        "drawn": observation["drawn"],
+        # The card of this turn's draw, when the turn is mine ("You drew"); a
+        # public draw by another seat is listed with the draws shown.
+        "drawn": observation["drawn"] if observation["to_act"] == me else None,
         "buttons": buttons,
         "discards": observation["discards"][-12:],
         "discard_count": len(observation["discards"]),
