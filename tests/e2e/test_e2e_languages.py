@@ -5,20 +5,8 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
+from web_helpers import LANGUAGES, PAGES
 
-LANGUAGES = ["en", "es", "pt-br", "fr", "it", "de", "uk", "fi", "id", "zh-hans"]
-READING_PAGES = [
-    "",
-    "traditions/south-american-catalan/",
-    "traditions/chinese-money-cards/",
-    "traditions/tarocco-piemontese/",
-    "games/truco/",
-    "games/truco/rules/",
-    "games/kowa/",
-    "games/kowa/rules/",
-    "games/tarocchi/",
-    "games/tarocchi/rules/",
-]
 PHONE = {"width": 360, "height": 740}
 
 #: Boxes whose text must fit: each one's content may not be wider than the box.
@@ -43,7 +31,7 @@ def fits(page: Page, where: str) -> None:
 def test_every_page_and_table_fits_a_phone(page_factory, site_url, language):
     page = page_factory()
     page.set_viewport_size(PHONE)
-    for path in READING_PAGES:
+    for path in PAGES:
         page.goto(f"{site_url}/{language}/{path}")
         fits(page, path)
     for game in ("truco", "kowa", "tarocchi"):
