@@ -10,5 +10,5 @@ cd "$ROOT/src/cardavia"
 export DJANGO_SETTINGS_MODULE=cardavia.web.settings_test
 LANGS=$("$ROOT/.venv/bin/python" -c "import django; django.setup(); from django.conf import settings; from django.utils.translation import to_locale; print(' '.join('-l ' + to_locale(c) for c, _ in settings.LANGUAGES if c != 'en'))")
 # shellcheck disable=SC2086
-"$ROOT/.venv/bin/django-admin" makemessages $LANGS --no-location --no-wrap
+"$ROOT/.venv/bin/django-admin" makemessages $LANGS --no-location --no-wrap --no-obsolete
 "$ROOT/.venv/bin/django-admin" compilemessages --ignore=.venv
