@@ -24,11 +24,11 @@ from rel_cards import Witness, check_response
 
 pytestmark = pytest.mark.django_db
 
-#: Games per run: 2,000 games, about 47,000 of the player's decisions and
-#: 80,000 responses. A random Truco match to 30 takes ~33 of the player's
+#: Games per run: 2,000 games, about 45,000 of the player's decisions and
+#: 75,000 responses. A random Truco match to 30 takes ~33 of the player's
 #: decisions, a Kowa deal ~40 and a Tarocchi deal 15. They run in shards of
 #: 100 games, so that the suite's workers share them.
-GAMES = {"truco": 400, "kowa": 400, "tarocchi": 1200}
+GAMES = {"truco": 400, "kowa": 300, "tarocchi": 1300}
 SHARD = 100
 SHARDS = [(name, shard) for name in games.names() for shard in range(GAMES[name] // SHARD)]
 
