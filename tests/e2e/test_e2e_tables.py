@@ -18,6 +18,13 @@ def click_and_wait(page: Page, locator) -> None:
     """Press a table button and wait for the server's answer to be swapped in."""
     with page.expect_response(re.compile(r"/move/$")):
         locator.click()
+    settle(page)
+
+
+def settle(page: Page) -> None:
+    """Wait for htmx to swap in and settle the answer that has arrived: a click
+    on the old table while its request is still open would be dropped."""
+    page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')")
     page.wait_for_selector("#table-area")
 
 
@@ -72,6 +79,7 @@ def test_keyboard_play_on_the_truco_table(page_factory, site_url) -> None:
             break
         with page.expect_response(re.compile(r"/move/$")):
             page.keyboard.press("q")
+        settle(page)
     cards = page.locator("[data-hand] .hand-card:not([disabled])")
     expect(cards.first).to_be_visible()
     cards.first.focus()
