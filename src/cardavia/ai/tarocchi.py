@@ -38,9 +38,12 @@ from cardavia.games.tarocchi.tables import (
     CODES,
     DECK_SIZE,
     FIVE_POINT_MASK,
+    FREE_DISCARD_MASK,
+    FULL_DECK_MASK,
     MATTO,
     MATTO_BIT,
     NO_SUIT,
+    ORDINARY_TRUMP_MASK,
     POINTS,
     STRENGTH,
     SUIT,
@@ -184,6 +187,29 @@ class Table:
     team_points: list[int]  # card points already taken by each team
     team_tricks: list[int]
     matto_team: int | None  # the team that played the Matto, if it has been played
+    #: Every card played so far, in order, with what the table showed when it was played.
+    plays: tuple[Play, ...] = ()
+
+
+@dataclass(frozen=True)
+class Play:
+    """One card played, with the trick before it: what its player saw of the table."""
+
+    seat: int
+    card: int
+    leader: int
+    before: tuple[int, ...]  # the cards of its trick played before it, from the leader
+    led: int  # the led suit then (NO_SUIT when it leads, or only the Matto was led)
+
+
+def _trick_plays(leader: int, cards: list[int]) -> list[Play]:
+    plays = []
+    led = NO_SUIT
+    for index, card in enumerate(cards):
+        plays.append(Play((leader + index) % SEATS, card, leader, tuple(cards[:index]), led))
+        if led == NO_SUIT and card != MATTO:
+            led = SUIT[card]
+    return plays
 
 
 def read(observation: Observation) -> Table:
@@ -193,13 +219,16 @@ def read(observation: Observation) -> Table:
     played = 0
     voids = [0] * SEATS
     points = [0, 0]
+    plays: list[Play] = []
     for done in observation["tricks"]:
         numbers = [CARD[entry["card"]] for entry in done["cards"]]
         seats = [entry["seat"] for entry in done["cards"]]
+        plays += _trick_plays(done["leader"], numbers)
         _note_voids(numbers, seats, voids)
         for c in numbers:
             played |= BIT[c]
         points[done["team"]] += done["points"]
+    plays += _trick_plays(trick["leader"], cards)
     _note_voids(cards, [entry["seat"] for entry in trick["cards"]], voids)
     for c in cards:
         played |= BIT[c]
@@ -225,6 +254,7 @@ def read(observation: Observation) -> Table:
         team_points=points,
         team_tricks=list(observation["tricks_won"]),
         matto_team=None if matto is None else matto["team"],
+        plays=tuple(plays),
     )
 
 
@@ -254,65 +284,269 @@ HIGH_MIN_SAMPLES = 6
 HIGH_DISCARD_CANDIDATES = 4
 
 
-#: The void bit each card needs its holder not to have (the Matto fits anyone).
-_SUIT_BIT = tuple(0 if c == MATTO else 1 << SUIT[c] for c in range(DECK_SIZE))
+#: Tries at drawing an unseen discard that leaves the other cards dealable.
+DISCARD_DRAWS = 40
+#: Deals tried before the constraints of a decision are relaxed (inferences first, then voids).
+DEAL_TRIES = 4
+#: Whether High reads the opponents' past plays as Low's rules would have made them.
+READ_OPPONENTS = True
+READ_PARTNER = False
 
 
-def sample_hands(table: Table, rng: random.Random) -> tuple[list[int], int] | None:
-    """One deal of the unseen cards consistent with everything public: (hands, dealer's discard).
+def void_cards(voids: int) -> int:
+    """The cards of the suits in ``voids`` (suit bits, ``1 << suit``).
 
-    Returns None when this random attempt ran into a dead end (the caller retries).
+    >>> void_cards(1 << TRUMPS) == TRUMP_MASK
+    True
+    """
+    return sum(SUIT_MASK[suit] for suit in range(5) if voids >> suit & 1)
+
+
+def low_reading(table: Table) -> list[int]:
+    """Per seat, the hidden cards its past plays rule out, if it plays by Low's rules.
+
+    Low is deterministic, so each of its plays says what it did not hold: a
+    card that the rules would have played instead. A seat that later plays
+    a card so ruled out is not playing by these rules, and nothing is read
+    from its plays. Only the opponents are read (and the partner, with
+    :data:`READ_PARTNER`).
+    """
+    ruled_out = [0] * SEATS
+    readable = [False] * SEATS
+    for s in range(SEATS):
+        if s == table.seat:
+            continue
+        readable[s] = READ_PARTNER if s == (table.seat + 2) % SEATS else READ_OPPONENTS
+    unseen = FULL_DECK_MASK & ~table.hand & ~table.played & ~table.my_discard
+    # The cards each seat played from each of its plays on: what it surely held then.
+    held_from: list[int] = []
+    later = [0] * SEATS
+    for play in reversed(table.plays):
+        later[play.seat] |= BIT[play.card]
+        held_from.append(later[play.seat])
+    held_from.reverse()
+    for play, held in zip(table.plays, held_from):
+        s = play.seat
+        if not readable[s]:
+            continue
+        if ruled_out[s] & BIT[play.card]:
+            readable[s] = False
+            ruled_out[s] = 0
+            continue
+        if held.bit_count() + table.hand_sizes[s] < 2:
+            continue  # its last card: no choice
+        candidates = unseen & ~ruled_out[s]
+        if play.led == NO_SUIT:
+            out = _lead_rules_out(play.card, candidates)
+            if out is None:
+                readable[s] = False
+                ruled_out[s] = 0
+                continue
+            ruled_out[s] |= out
+            continue
+        if play.card == MATTO:
+            # Which cards were legal is unknown (the Matto needs no void): only a card of
+            # the led suit would surely have been legal beside it.
+            candidates &= SUIT_MASK[play.led]
+        for c in cards_of(candidates):
+            if low_card(held | BIT[c], list(play.before), play.led, s, play.leader) != play.card:
+                ruled_out[s] |= BIT[c]
+    return ruled_out
+
+
+#: All suit cards (not trumps, not the Matto), and the four kings.
+PLAIN_MASK = FULL_DECK_MASK & ~TRUMP_MASK & ~MATTO_BIT
+KING_MASK = sum(SUIT_MASK[suit] & FIVE_POINT_MASK for suit in SUITS)
+
+
+def _lead_rules_out(card: int, candidates: int) -> int | None:
+    """The ``candidates`` that Low would have led instead of ``card`` (None: Low never leads it so).
+
+    Low leads its first king, else the cheapest card of its longest suit,
+    else its lowest trump.
+    """
+    if card == MATTO:
+        return None
+    if SUIT[card] == TRUMPS:
+        weaker = sum(BIT[c] for c in range(card) if SUIT[c] == TRUMPS)
+        return candidates & (PLAIN_MASK | weaker)
+    if BIT[card] & KING_MASK:
+        return candidates & KING_MASK & (BIT[card] - 1)
+    cheaper = sum(BIT[c] for c in _BY_STRENGTH[SUIT[card]] if CHEAPNESS[c] < CHEAPNESS[card])
+    return candidates & (KING_MASK | cheaper)
+
+
+#: SUBSETS[seats]: the non-empty subsets of a set of up to three seats (3-bit masks).
+SUBSETS = tuple(tuple(part for part in range(1, 8) if not part & ~whole) for whole in range(8))
+
+
+def _dealable(count: list[int], room: list[int], everyone: int) -> bool:
+    """Hall's condition: for every set of seats, the cards only they may hold fit in their room.
+
+    ``count[allowed]`` is the number of cards whose possible holders are the
+    seat set ``allowed``; ``room[i]`` the cards seat ``i`` still takes.
+    """
+    if count[0]:
+        return False
+    for whole in range(1, everyone + 1):
+        if whole & ~everyone:
+            continue
+        need = 0
+        for part in SUBSETS[whole]:
+            need += count[part]
+        space = 0
+        for index, free in enumerate(room):
+            if whole >> index & 1:
+                space += free
+        if need > space:
+            return False
+    return True
+
+
+def deal_hidden(table: Table, excluded: list[int], rng: random.Random) -> tuple[list[int], int] | None:
+    """One deal of the unseen cards in which no seat holds a card of ``excluded[seat]``.
+
+    Returns (hands, dealer's discard), or None when no such deal was found.
+    The unseen discard holds two cards never worth 5 points, with the
+    announced number of trumps. Cards that only some seats may hold are dealt
+    first, each to a seat in proportion to its room among the seats that
+    keep the rest dealable (Hall's condition); the others fill the room left.
     """
     seat = table.seat
-    unseen = ((1 << DECK_SIZE) - 1) & ~table.hand & ~table.played & ~table.my_discard
+    unseen = FULL_DECK_MASK & ~table.hand & ~table.played & ~table.my_discard
+    others = [s for s in range(SEATS) if s != seat and table.hand_sizes[s]]
+    room = [table.hand_sizes[s] for s in others]
+    everyone = (1 << len(others)) - 1
+    allowed_of: dict[int, int] = {}
+    count = [0] * 8
+    for c in cards_of(unseen):
+        allowed = 0
+        for index, s in enumerate(others):
+            if not excluded[s] & BIT[c]:
+                allowed |= 1 << index
+        allowed_of[c] = allowed
+        count[allowed] += 1
+    discard = table.my_discard
+    if seat != table.dealer:
+        chosen = _draw_discard(unseen, table.discard_trumps, allowed_of, count, room, everyone, rng)
+        if chosen is None:
+            return None
+        for c in chosen:
+            del allowed_of[c]
+            discard |= BIT[c]
+    elif not _dealable(count, room, everyone):
+        return None
     hands = [0] * SEATS
     hands[seat] = table.hand
-    need = list(table.hand_sizes)
-    need[seat] = 0
-    discard = table.my_discard
-    cards = cards_of(unseen)
-    if seat != table.dealer:
-        # Two hidden cards went to the discard, with the announced number of trumps,
-        # never a 5-point card.
-        trumps = [c for c in cards if SUIT[c] == TRUMPS and not BIT[c] & FIVE_POINT_MASK]
-        others = [c for c in cards if SUIT[c] != TRUMPS and not BIT[c] & FIVE_POINT_MASK]
-        k = table.discard_trumps
-        if len(trumps) < k or len(others) < 2 - k:
-            return None
-        chosen = rng.sample(trumps, k) + rng.sample(others, 2 - k)
-        for c in chosen:
-            discard |= BIT[c]
-        cards = [c for c in cards if not BIT[c] & discard]
-    rng.shuffle(cards)
-    others = [s for s in range(SEATS) if s != seat and need[s]]
-    # The seats that may hold each card, and the most constrained cards first.
-    options = {c: [s for s in others if not table.voids[s] & _SUIT_BIT[c]] for c in cards}
-    cards.sort(key=lambda c: len(options[c]))
-    for c in cards:
-        open_seats = [s for s in options[c] if need[s]]
-        if not open_seats:
-            return None
-        if len(open_seats) == 1:
-            s = open_seats[0]
-        else:
-            s = rng.choices(open_seats, [need[s] for s in open_seats])[0]
-        hands[s] |= BIT[c]
-        need[s] -= 1
+    constrained = [c for c, allowed in allowed_of.items() if allowed != everyone]
+    rng.shuffle(constrained)
+    constrained.sort(key=lambda c: allowed_of[c].bit_count())
+    for c in constrained:
+        allowed = allowed_of[c]
+        count[allowed] -= 1
+        options = []
+        for index in range(len(others)):
+            if allowed >> index & 1 and room[index]:
+                room[index] -= 1
+                if allowed == 1 << index or _dealable(count, room, everyone):
+                    options.append(index)
+                room[index] += 1
+        pick = rng.randrange(sum(room[index] for index in options))
+        for index in options:
+            pick -= room[index]
+            if pick < 0:
+                break
+        room[index] -= 1
+        hands[others[index]] |= BIT[c]
+    free = [c for c, allowed in allowed_of.items() if allowed == everyone]
+    rng.shuffle(free)
+    position = 0
+    for index, s in enumerate(others):
+        for c in free[position : position + room[index]]:
+            hands[s] |= BIT[c]
+        position += room[index]
     return hands, discard
 
 
-def sample_consistent(table: Table, rng: random.Random) -> tuple[list[int], int]:
-    """A consistent deal of the unseen cards; after many dead ends, one that ignores the voids."""
-    for _ in range(50):
-        sampled = sample_hands(table, rng)
-        if sampled is not None:
-            return sampled
-    relaxed = Table(**{**table.__dict__, "voids": [0] * SEATS})
-    for _ in range(50):
-        sampled = sample_hands(relaxed, rng)
-        if sampled is not None:
-            return sampled
+def _draw_discard(
+    unseen: int, trumps: int, allowed_of: dict[int, int], count: list[int], room: list[int], everyone: int, rng: random.Random
+) -> list[int] | None:
+    """Two unseen cards for the discard, ``trumps`` of them ordinary trumps and the others free suit
+    cards, that leave the rest dealable (``count`` is updated); None if none was found.
+
+    The cards that no seat may hold must be among them.
+    """
+    forced = [c for c, allowed in allowed_of.items() if not allowed]
+    forced_trumps = [c for c in forced if BIT[c] & ORDINARY_TRUMP_MASK]
+    forced_free = [c for c in forced if BIT[c] & FREE_DISCARD_MASK]
+    if len(forced_trumps) + len(forced_free) < len(forced) or len(forced_trumps) > trumps or len(forced_free) > 2 - trumps:
+        return None
+    trump_pool = [c for c in cards_of(unseen & ORDINARY_TRUMP_MASK) if c not in forced_trumps]
+    free_pool = [c for c in cards_of(unseen & FREE_DISCARD_MASK) if c not in forced_free]
+    if len(trump_pool) < trumps - len(forced_trumps) or len(free_pool) < 2 - trumps - len(forced_free):
+        return None
+    for _ in range(DISCARD_DRAWS):
+        chosen = forced_trumps + rng.sample(trump_pool, trumps - len(forced_trumps))
+        chosen += forced_free + rng.sample(free_pool, 2 - trumps - len(forced_free))
+        for c in chosen:
+            count[allowed_of[c]] -= 1
+        if _dealable(count, room, everyone):
+            return chosen
+        for c in chosen:
+            count[allowed_of[c]] += 1
+    return None
+
+
+def constraint_levels(table: Table) -> list[list[list[int]]]:
+    """The ways to exclude cards from seats, strictest first, each a list of exclusion sets per seat.
+
+    Strictest: voids, the plays read by Low's rules, and the dealer's kept
+    hand after a trump discard (all trumps, kings and the Matto, or no trump);
+    then voids alone; then nothing (hand sizes only).
+    """
+    voids = [void_cards(v) for v in table.voids]
+    reading = low_reading(table)
+    strict = [voids[s] | reading[s] for s in range(SEATS)]
+    levels = []
+    if table.discard_trumps and table.seat != table.dealer:
+        dealer = table.dealer
+        played_by_dealer = 0
+        for play in table.plays:
+            if play.seat == dealer:
+                played_by_dealer |= BIT[play.card]
+        kept_ways = []
+        if not played_by_dealer & FREE_DISCARD_MASK:
+            kept_ways.append(FREE_DISCARD_MASK)  # kept only trumps, kings and the Matto
+        if not played_by_dealer & TRUMP_MASK:
+            kept_ways.append(TRUMP_MASK)  # kept no trump
+        for way in kept_ways:
+            levels.append([x | way if s == dealer else x for s, x in enumerate(strict)])
+    levels.append(strict)
+    levels.append(voids)
+    levels.append([0] * SEATS)
+    return levels
+
+
+def sample_deals(table: Table, count: int, rng: random.Random) -> list[tuple[list[int], int]]:
+    """``count`` deals of the unseen cards, under the strictest constraints some deal meets."""
+    levels = constraint_levels(table)
+    for level, excluded in enumerate(levels):
+        deals = []
+        failures = 0
+        while len(deals) < count and failures < DEAL_TRIES:
+            dealt = deal_hidden(table, excluded, rng)
+            if dealt is None:
+                failures += 1
+            else:
+                deals.append(dealt)
+        if len(deals) == count:
+            return deals
     raise RuntimeError("no deal of the unseen cards fits the observation")
+
+
+def sample_consistent(table: Table, rng: random.Random) -> tuple[list[int], int]:
+    """One deal of the unseen cards consistent with everything public."""
+    return sample_deals(table, 1, rng)[0]
 
 
 # -- High: playing a sampled deal out --------------------------------------------------------------------
@@ -393,8 +627,7 @@ def choose_high(observation: Observation, legal_actions: list[str], rng: random.
     remaining = sum(table.hand_sizes) + len(table.trick)
     samples = max(HIGH_MIN_SAMPLES, HIGH_BUDGET // (len(cards) * max(1, remaining)))
     totals = [0] * len(cards)
-    for _ in range(samples):
-        hands, discard = sample_consistent(table, rng)
+    for hands, discard in sample_deals(table, samples, rng):
         for i, card in enumerate(cards):
             totals[i] += deal_value(play_out(table, hands, discard, card))
     # Among equal averages, the cheaper card.
