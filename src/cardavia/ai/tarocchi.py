@@ -165,6 +165,130 @@ def choose_low(observation: Observation, legal_actions: list[str], rng: random.R
     return f"play {CODES[card]}"
 
 
+# -- Low's rules again, on bitmasks only (High's play-outs) --------------------------------------------
+
+#: Every card that can be given or kept (all but the Matto), and some single cards.
+PLAIN_MASK = FULL_DECK_MASK & ~TRUMP_MASK & ~MATTO_BIT
+KING_MASK = PLAIN_MASK & FIVE_POINT_MASK
+_T1_BIT = BIT[CARD["T1"]]
+_T21 = CARD["T21"]
+_T21_BIT = BIT[_T21]
+#: TOP_MASK[led]: the cards that Low trusts to hold a trick whose led suit is ``led``: the T18 to
+#: T21, and the king of the led suit (see :func:`_is_top`).
+TOP_MASK = tuple(
+    sum(BIT[c] for c in range(DECK_SIZE) if _is_top(c, led, 0)) for led in range(5)
+)
+#: BEATERS[led][card]: the cards that beat ``card`` in a trick whose led suit is ``led``.
+BEATERS = tuple(
+    tuple(sum(BIT[o] for o in range(DECK_SIZE) if WIN_KEY[led][o] > WIN_KEY[led][c]) for c in range(DECK_SIZE))
+    for led in range(5)
+)
+#: Rank of each card from the cheapest to give away, as ``min(..., key=CHEAPNESS)`` in deck order.
+CHEAP_RANK = tuple(
+    sorted(range(DECK_SIZE), key=lambda c: (CHEAPNESS[c], c)).index(c) for c in range(DECK_SIZE)
+)
+#: Rank of each card as a gift, best first, as Low's ``max(..., key=(points, -CHEAPNESS))`` in deck order.
+GIFT_RANK = tuple(
+    sorted(range(DECK_SIZE), key=lambda c: (-POINTS[c], CHEAPNESS[c][1], c)).index(c) for c in range(DECK_SIZE)
+)
+
+
+def _lowest(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+def _cheapest(cards: int) -> int:
+    """The cheapest of ``cards`` (no Matto): Low's ``min(cards, key=CHEAPNESS)``.
+
+    Inside a plain suit points grow with strength, so a suit's cheapest card
+    is its weakest, the highest card number; among trumps the lowest of T2
+    to T20, then the T1, then the T21.
+    """
+    best, best_rank = -1, DECK_SIZE
+    plain = cards & PLAIN_MASK
+    while plain:
+        card = plain.bit_length() - 1
+        if CHEAP_RANK[card] < best_rank:
+            best, best_rank = card, CHEAP_RANK[card]
+        plain &= ~SUIT_MASK[SUIT[card]]
+    trumps = cards & TRUMP_MASK
+    if trumps:
+        ordinary = trumps & ORDINARY_TRUMP_MASK
+        card = _lowest(ordinary) if ordinary else _lowest(trumps)
+        if CHEAP_RANK[card] < best_rank:
+            best = card
+    return best
+
+
+def _best_gift(cards: int) -> int:
+    """The card Low gives to its partner's trick from ``cards``: the most points, then the weakest."""
+    best, best_rank = -1, DECK_SIZE
+    plain = cards & PLAIN_MASK
+    while plain:
+        card = plain.bit_length() - 1  # the weakest of its suit; its strongest if that is a court card
+        suit_cards = plain & SUIT_MASK[SUIT[card]]
+        strongest = _lowest(suit_cards)
+        if POINTS[strongest] > 1:
+            card = strongest
+        if GIFT_RANK[card] < best_rank:
+            best, best_rank = card, GIFT_RANK[card]
+        plain &= ~suit_cards
+    trumps = cards & TRUMP_MASK
+    if trumps:
+        card = 0 if trumps & _T1_BIT else _lowest(trumps)
+        if GIFT_RANK[card] < best_rank:
+            best = card
+    return best
+
+
+def fast_low_card(hand: int, trick: list[int], led: int, seat: int, leader: int, careful: bool = False) -> int:
+    """:func:`low_card`, card for card, in bit operations: High plays millions of them."""
+    legal = legal_play_mask(hand, led)
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    if led == NO_SUIT:
+        kings = legal & KING_MASK
+        if kings:
+            return _lowest(kings)
+        plain = legal & PLAIN_MASK
+        if plain:
+            longest, length = 0, -1
+            for suit in SUITS:
+                count = (hand & SUIT_MASK[suit]).bit_count()
+                if count > length:
+                    longest, length = suit, count
+            return (plain & SUIT_MASK[longest]).bit_length() - 1
+        trumps = legal & TRUMP_MASK
+        return _lowest(trumps) if trumps else _lowest(legal)
+    keys = WIN_KEY[led]
+    best_index = 0
+    best_key = keys[trick[0]]
+    for index in range(1, len(trick)):
+        if keys[trick[index]] > best_key:
+            best_index, best_key = index, keys[trick[index]]
+    best = trick[best_index]
+    partner_winning = (leader + best_index) % SEATS == (seat + 2) % SEATS
+    last = len(trick) == SEATS - 1
+    if partner_winning:
+        if last or BIT[best] & TOP_MASK[led]:
+            gifts = legal & ~MATTO_BIT & ~_T21_BIT
+            if gifts:
+                return _best_gift(gifts)
+            return MATTO if legal & MATTO_BIT else _T21
+        return _cheapest(legal & ~MATTO_BIT)
+    winners = legal & BEATERS[led][best]
+    if winners:
+        if careful and not last and winners & (winners - 1):
+            winners &= ~_T1_BIT
+        # One suit: trumps rank upwards with the card number, plain suits downwards.
+        return _lowest(winners) if winners & TRUMP_MASK else winners.bit_length() - 1
+    cheapest = _cheapest(legal & ~MATTO_BIT)
+    if legal & MATTO_BIT:
+        if POINTS[cheapest] >= 3 or sum(TAKEN[c] for c in trick) >= 5:
+            return MATTO
+    return cheapest
+
+
 # -- reading the observation ---------------------------------------------------------------------------
 
 
@@ -348,15 +472,11 @@ def low_reading(table: Table) -> list[int]:
             # Which cards were legal is unknown (the Matto needs no void): only a card of
             # the led suit would surely have been legal beside it.
             candidates &= SUIT_MASK[play.led]
+        before = list(play.before)
         for c in cards_of(candidates):
-            if low_card(held | BIT[c], list(play.before), play.led, s, play.leader) != play.card:
+            if fast_low_card(held | BIT[c], before, play.led, s, play.leader) != play.card:
                 ruled_out[s] |= BIT[c]
     return ruled_out
-
-
-#: All suit cards (not trumps, not the Matto), and the four kings.
-PLAIN_MASK = FULL_DECK_MASK & ~TRUMP_MASK & ~MATTO_BIT
-KING_MASK = sum(SUIT_MASK[suit] & FIVE_POINT_MASK for suit in SUITS)
 
 
 def _lead_rules_out(card: int, candidates: int) -> int | None:
@@ -380,14 +500,23 @@ def _lead_rules_out(card: int, candidates: int) -> int | None:
 SUBSETS = tuple(tuple(part for part in range(1, 8) if not part & ~whole) for whole in range(8))
 
 
-def _dealable(count: list[int], room: list[int], everyone: int) -> bool:
-    """Hall's condition: for every set of seats, the cards only they may hold fit in their room.
+def hall_slack(count: list[int], room: list[int], everyone: int) -> list[int] | None:
+    """For every set of seats, the room its seats have left beyond the cards that only they may hold.
 
     ``count[allowed]`` is the number of cards whose possible holders are the
-    seat set ``allowed``; ``room[i]`` the cards seat ``i`` still takes.
+    seat set ``allowed`` (3-bit masks over up to three seats), ``room[i]``
+    the cards seat ``i`` still takes. By Hall's marriage theorem the cards
+    can be dealt exactly when no slack is negative: then this returns the
+    slacks, indexed by seat set; else None.
+
+    >>> hall_slack([0, 2, 0, 0, 0, 0, 0, 1], [2, 1, 0], 0b111)  # two cards only seat 0 may hold
+    [0, 0, 1, 1, 0, 0, 1, 0]
+    >>> hall_slack([0, 3, 0, 0, 0, 0, 0, 0], [2, 1, 0], 0b111) is None
+    True
     """
     if count[0]:
-        return False
+        return None
+    slack = [0] * 8
     for whole in range(1, everyone + 1):
         if whole & ~everyone:
             continue
@@ -399,8 +528,9 @@ def _dealable(count: list[int], room: list[int], everyone: int) -> bool:
             if whole >> index & 1:
                 space += free
         if need > space:
-            return False
-    return True
+            return None
+        slack[whole] = space - need
+    return slack
 
 
 def deal_hidden(table: Table, excluded: list[int], rng: random.Random) -> tuple[list[int], int] | None:
@@ -410,7 +540,8 @@ def deal_hidden(table: Table, excluded: list[int], rng: random.Random) -> tuple[
     The unseen discard holds two cards never worth 5 points, with the
     announced number of trumps. Cards that only some seats may hold are dealt
     first, each to a seat in proportion to its room among the seats that
-    keep the rest dealable (Hall's condition); the others fill the room left.
+    keep the rest dealable (Hall's condition, see :func:`hall_slack`); the
+    others fill the room left.
     """
     seat = table.seat
     unseen = FULL_DECK_MASK & ~table.hand & ~table.played & ~table.my_discard
@@ -428,29 +559,38 @@ def deal_hidden(table: Table, excluded: list[int], rng: random.Random) -> tuple[
         count[allowed] += 1
     discard = table.my_discard
     if seat != table.dealer:
-        chosen = _draw_discard(unseen, table.discard_trumps, allowed_of, count, room, everyone, rng)
-        if chosen is None:
+        drawn = _draw_discard(unseen, table.discard_trumps, allowed_of, count, room, everyone, rng)
+        if drawn is None:
             return None
+        chosen, slack = drawn
         for c in chosen:
             del allowed_of[c]
             discard |= BIT[c]
-    elif not _dealable(count, room, everyone):
-        return None
+    else:
+        found = hall_slack(count, room, everyone)
+        if found is None:
+            return None
+        slack = found
     hands = [0] * SEATS
     hands[seat] = table.hand
     constrained = [c for c, allowed in allowed_of.items() if allowed != everyone]
     rng.shuffle(constrained)
     constrained.sort(key=lambda c: allowed_of[c].bit_count())
+    sets = [whole for whole in range(1, everyone + 1) if not whole & ~everyone]
     for c in constrained:
         allowed = allowed_of[c]
-        count[allowed] -= 1
+        # Giving the card to seat i uses one unit of room of every seat set holding i, and frees
+        # the one the card needed in every set holding all its possible holders: a set without
+        # slack forbids the seats in it unless it holds them all.
+        tight = [whole for whole in sets if not slack[whole] and allowed & ~whole]
         options = []
         for index in range(len(others)):
             if allowed >> index & 1 and room[index]:
-                room[index] -= 1
-                if allowed == 1 << index or _dealable(count, room, everyone):
+                for whole in tight:
+                    if whole >> index & 1:
+                        break
+                else:
                     options.append(index)
-                room[index] += 1
         pick = rng.randrange(sum(room[index] for index in options))
         for index in options:
             pick -= room[index]
@@ -458,6 +598,8 @@ def deal_hidden(table: Table, excluded: list[int], rng: random.Random) -> tuple[
                 break
         room[index] -= 1
         hands[others[index]] |= BIT[c]
+        for whole in sets:
+            slack[whole] += (not allowed & ~whole) - (whole >> index & 1)
     free = [c for c, allowed in allowed_of.items() if allowed == everyone]
     rng.shuffle(free)
     position = 0
@@ -470,9 +612,9 @@ def deal_hidden(table: Table, excluded: list[int], rng: random.Random) -> tuple[
 
 def _draw_discard(
     unseen: int, trumps: int, allowed_of: dict[int, int], count: list[int], room: list[int], everyone: int, rng: random.Random
-) -> list[int] | None:
+) -> tuple[list[int], list[int]] | None:
     """Two unseen cards for the discard, ``trumps`` of them ordinary trumps and the others free suit
-    cards, that leave the rest dealable (``count`` is updated); None if none was found.
+    cards, that leave the rest dealable: (the cards, the slacks left); None if none was found.
 
     The cards that no seat may hold must be among them.
     """
@@ -490,8 +632,9 @@ def _draw_discard(
         chosen += forced_free + rng.sample(free_pool, 2 - trumps - len(forced_free))
         for c in chosen:
             count[allowed_of[c]] -= 1
-        if _dealable(count, room, everyone):
-            return chosen
+        slack = hall_slack(count, room, everyone)
+        if slack is not None:
+            return chosen, slack
         for c in chosen:
             count[allowed_of[c]] += 1
     return None
@@ -570,23 +713,34 @@ def play_out(table: Table, hands: list[int], discard: int, first: int, team: int
         team = seat % 2
     card = first
     while True:
-        hands[seat] &= ~BIT[card]
+        hands[seat] ^= BIT[card]
         trick.append(card)
         if card == MATTO:
-            matto_team = seat % 2
+            matto_team = seat & 1
         elif led == NO_SUIT:
             led = SUIT[card]
         if len(trick) == SEATS:
-            winner = (leader + winner_index(trick, led)) % SEATS
-            tricks[winner % 2] += 1
-            points[winner % 2] += sum(TAKEN[c] for c in trick)
+            keys = WIN_KEY[led]
+            best_index, best_key = 0, keys[trick[0]]
+            for index in (1, 2, 3):
+                if keys[trick[index]] > best_key:
+                    best_index, best_key = index, keys[trick[index]]
+            winner = (leader + best_index) & 3
+            tricks[winner & 1] += 1
+            points[winner & 1] += TAKEN[trick[0]] + TAKEN[trick[1]] + TAKEN[trick[2]] + TAKEN[trick[3]]
             if not hands[winner]:
                 break
             trick, leader, led, seat = [], winner, NO_SUIT, winner
         else:
-            seat = (seat + 1) % SEATS
-        card = low_card(hands[seat], trick, led, seat, leader, careful=seat % 2 == team)
+            seat = (seat + 1) & 3
+        if OWN_POLICY is not None and seat % 2 == team:
+            card = OWN_POLICY(hands, trick, led, seat, leader)
+        else:
+            card = fast_low_card(hands[seat], trick, led, seat, leader, seat & 1 == team)
     return _final_points(points, tricks, matto_team, table.dealer, discard)[team]
+
+
+OWN_POLICY = None
 
 
 def deal_value(points: int) -> int:
