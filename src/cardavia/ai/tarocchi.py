@@ -144,13 +144,15 @@ def low_discard(hand: int) -> tuple[int, int]:
     ['QC', 'JC']
     """
 
-    def value(pair: tuple[int, int]) -> tuple[int, int, int]:
-        kept = hand & ~(BIT[pair[0]] | BIT[pair[1]])
-        voids = sum(1 for s in SUITS if not kept & SUIT_MASK[s] and hand & SUIT_MASK[s])
-        trumps = sum(1 for c in pair if SUIT[c] == TRUMPS)
-        return -trumps, voids, sum(POINTS[c] for c in pair)
+    return max(discard_pairs(hand), key=lambda pair: _low_discard_value(hand, pair))
 
-    return max(discard_pairs(hand), key=value)
+
+def _low_discard_value(hand: int, pair: tuple[int, int]) -> tuple[int, int, int]:
+    """Low's measure of a discard: fewer trumps, then more voids made, then more points."""
+    kept = hand & ~(BIT[pair[0]] | BIT[pair[1]])
+    voids = sum(1 for s in SUITS if not kept & SUIT_MASK[s] and hand & SUIT_MASK[s])
+    trumps = sum(1 for c in pair if SUIT[c] == TRUMPS)
+    return -trumps, voids, sum(POINTS[c] for c in pair)
 
 
 def choose_low(observation: Observation, legal_actions: list[str], rng: random.Random) -> str:
@@ -404,6 +406,7 @@ WIN_BONUS = 20
 #: Simulated plays per decision (rollouts x their length), and the fewest samples per card.
 HIGH_BUDGET = 24000
 HIGH_MIN_SAMPLES = 6
+HIGH_MAX_SAMPLES = 200
 #: Discards compared by play-outs, after a first ranking by rule.
 HIGH_DISCARD_CANDIDATES = 4
 
@@ -426,7 +429,22 @@ def void_cards(voids: int) -> int:
     return sum(SUIT_MASK[suit] for suit in range(5) if voids >> suit & 1)
 
 
-def low_reading(table: Table) -> list[int]:
+@dataclass(frozen=True)
+class Reading:
+    """What the other seats' past plays say about their hands, read by Low's rules."""
+
+    #: Per seat, the hidden cards it cannot hold.
+    ruled_out: list[int]
+    #: The past plays of the seats still read so, with the cards each surely held then:
+    #: (seat, held, trick before, led suit, leader, card).
+    checks: list[tuple[int, int, list[int], int, int, int]]
+    #: Whether the dealer's discard is read as Low's (the dealer is read and it is not this seat).
+    discard_read: bool
+    #: The cards the dealer has played.
+    dealer_played: int
+
+
+def low_reading(table: Table) -> Reading:
     """Per seat, the hidden cards its past plays rule out, if it plays by Low's rules.
 
     Low is deterministic, so each of its plays says what it did not hold: a
@@ -476,7 +494,55 @@ def low_reading(table: Table) -> list[int]:
         for c in cards_of(candidates):
             if fast_low_card(held | BIT[c], before, play.led, s, play.leader) != play.card:
                 ruled_out[s] |= BIT[c]
-    return ruled_out
+    checks = [
+        (play.seat, held, list(play.before), play.led, play.leader, play.card)
+        for play, held in zip(table.plays, held_from)
+        if readable[play.seat] and held.bit_count() + table.hand_sizes[play.seat] >= 2
+    ]
+    dealer_played = 0
+    for play in table.plays:
+        if play.seat == table.dealer:
+            dealer_played |= BIT[play.card]
+    return Reading(ruled_out, checks, readable[table.dealer] and table.seat != table.dealer, dealer_played)
+
+
+def surprises(reading: Reading, table: Table, hands: list[int], discard: int) -> int:
+    """How many of the read seats' past plays (and the dealer's discard) Low's rules would not
+    have made from the sampled ``hands``: what the card exclusions alone cannot say, such as
+    the longest suit behind a lead."""
+    count = 0
+    for seat, held, before, led, leader, card in reading.checks:
+        if fast_low_card(hands[seat] | held, before, led, seat, leader) != card:
+            count += 1
+    if reading.discard_read and not low_discard_fits(hands[table.dealer] | reading.dealer_played | discard, discard):
+        count += 1
+    return count
+
+
+def low_discard_fits(hand: int, pair: int) -> bool:
+    """Whether discarding ``pair`` from the 17-card ``hand`` is as good as :func:`low_discard`'s
+    choice by Low's own measure (no trumps, then voids made, then points).
+
+    >>> hand = sum(BIT[CARD[c]] for c in "T1 T2 T3 T4 T5 T6 T7 KS QS 5S KB 6B 7B 8B QC JC 2D".split())
+    >>> low_discard_fits(hand, BIT[CARD["QC"]] | BIT[CARD["JC"]]), low_discard_fits(hand, BIT[CARD["QS"]] | BIT[CARD["2D"]])
+    (True, False)
+    """
+    free = cards_of(hand & FREE_DISCARD_MASK)
+    if len(free) < 2:
+        first, second = low_discard(hand)
+        return BIT[first] | BIT[second] == pair
+    if pair & TRUMP_MASK:
+        return False
+    counts = [(hand & SUIT_MASK[suit]).bit_count() for suit in range(5)]
+
+    def value(a: int, b: int) -> tuple[int, int]:
+        if SUIT[a] == SUIT[b]:
+            return int(counts[SUIT[a]] == 2), POINTS[a] + POINTS[b]
+        return (counts[SUIT[a]] == 1) + (counts[SUIT[b]] == 1), POINTS[a] + POINTS[b]
+
+    best = max(value(a, b) for index, a in enumerate(free) for b in free[index + 1 :])
+    first, second = cards_of(pair)
+    return value(first, second) == best
 
 
 def _lead_rules_out(card: int, candidates: int) -> int | None:
@@ -640,51 +706,87 @@ def _draw_discard(
     return None
 
 
-def constraint_levels(table: Table) -> list[list[list[int]]]:
-    """The ways to exclude cards from seats, strictest first, each a list of exclusion sets per seat.
+class DealSampler:
+    """Deals of the unseen cards for one decision, consistent with everything public.
 
-    Strictest: voids, the plays read by Low's rules, and the dealer's kept
-    hand after a trump discard (all trumps, kings and the Matto, or no trump);
-    then voids alone; then nothing (hand sizes only).
+    The constraints, strictest first: the voids, the cards the read seats'
+    plays rule out (see :func:`low_reading`), and after a trump discard the
+    dealer's kept hand (all trumps, kings and the Matto, or no trump); then
+    the voids alone; then the hand sizes alone. The strictest that some deal
+    meets is used for every deal. Each deal is the first of up to
+    :data:`CONSISTENT_TRIES` that Low's rules would have played as the read
+    seats did (else the least surprising of them).
     """
-    voids = [void_cards(v) for v in table.voids]
-    reading = low_reading(table)
-    strict = [voids[s] | reading[s] for s in range(SEATS)]
-    levels = []
-    if table.discard_trumps and table.seat != table.dealer:
-        dealer = table.dealer
-        played_by_dealer = 0
-        for play in table.plays:
-            if play.seat == dealer:
-                played_by_dealer |= BIT[play.card]
-        kept_ways = []
-        if not played_by_dealer & FREE_DISCARD_MASK:
-            kept_ways.append(FREE_DISCARD_MASK)  # kept only trumps, kings and the Matto
-        if not played_by_dealer & TRUMP_MASK:
-            kept_ways.append(TRUMP_MASK)  # kept no trump
-        for way in kept_ways:
-            levels.append([x | way if s == dealer else x for s, x in enumerate(strict)])
-    levels.append(strict)
-    levels.append(voids)
-    levels.append([0] * SEATS)
-    return levels
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.reading = low_reading(table)
+        voids = [void_cards(v) for v in table.voids]
+        strict = [voids[s] | self.reading.ruled_out[s] for s in range(SEATS)]
+        #: Each level: the ways to exclude cards (one chosen at random per deal).
+        self.levels: list[list[list[int]]] = []
+        if table.discard_trumps and table.seat != table.dealer:
+            dealer = table.dealer
+            played_by_dealer = 0
+            for play in table.plays:
+                if play.seat == dealer:
+                    played_by_dealer |= BIT[play.card]
+            ways = []
+            if not played_by_dealer & FREE_DISCARD_MASK:
+                ways.append(FREE_DISCARD_MASK)  # kept only trumps, kings and the Matto
+            if not played_by_dealer & TRUMP_MASK:
+                ways.append(TRUMP_MASK)  # kept no trump
+            self.levels.append([[x | way if s == dealer else x for s, x in enumerate(strict)] for way in ways])
+        self.levels.append([strict])
+        self.levels.append([voids])
+        self.levels.append([[0] * SEATS])
+        self.level = 0
+
+    def draw(self, count: int, rng: random.Random) -> list[tuple[list[int], int]]:
+        """``count`` deals: (hands, dealer's discard) each."""
+        while self.level < len(self.levels):
+            deals = self._draw_at(self.levels[self.level], count, rng)
+            if deals is not None:
+                return deals
+            self.level += 1
+        raise RuntimeError("no deal of the unseen cards fits the observation")
+
+    def _draw_at(self, ways: list[list[int]], count: int, rng: random.Random) -> list[tuple[list[int], int]] | None:
+        tries = CONSISTENT_TRIES if self.level < len(self.levels) - 2 else 1
+        deals = []
+        failures = 0
+        while len(deals) < count:
+            best, best_surprises = None, 0
+            for _ in range(tries):
+                excluded = ways[rng.randrange(len(ways))] if len(ways) > 1 else ways[0]
+                dealt = deal_hidden(self.table, excluded, rng)
+                if dealt is None:
+                    break
+                if tries == 1:
+                    best = dealt
+                    break
+                found = surprises(self.reading, self.table, *dealt)
+                if best is None or found < best_surprises:
+                    best, best_surprises = dealt, found
+                if not found:
+                    break
+            if best is None:
+                failures += 1
+                if failures >= DEAL_TRIES:
+                    return None
+            else:
+                deals.append(best)
+        return deals
 
 
 def sample_deals(table: Table, count: int, rng: random.Random) -> list[tuple[list[int], int]]:
-    """``count`` deals of the unseen cards, under the strictest constraints some deal meets."""
-    levels = constraint_levels(table)
-    for level, excluded in enumerate(levels):
-        deals = []
-        failures = 0
-        while len(deals) < count and failures < DEAL_TRIES:
-            dealt = deal_hidden(table, excluded, rng)
-            if dealt is None:
-                failures += 1
-            else:
-                deals.append(dealt)
-        if len(deals) == count:
-            return deals
-    raise RuntimeError("no deal of the unseen cards fits the observation")
+    """``count`` deals of the unseen cards (see :class:`DealSampler`)."""
+    return DealSampler(table).draw(count, rng)
+
+
+#: Deals drawn per sample in search of one that Low's rules explain entirely (1: no search).
+CONSISTENT_TRIES = 8
+
 
 
 def sample_consistent(table: Table, rng: random.Random) -> tuple[list[int], int]:
@@ -733,14 +835,11 @@ def play_out(table: Table, hands: list[int], discard: int, first: int, team: int
             trick, leader, led, seat = [], winner, NO_SUIT, winner
         else:
             seat = (seat + 1) & 3
-        if OWN_POLICY is not None and seat % 2 == team:
-            card = OWN_POLICY(hands, trick, led, seat, leader)
-        else:
-            card = fast_low_card(hands[seat], trick, led, seat, leader, seat & 1 == team)
+        card = fast_low_card(hands[seat], trick, led, seat, leader, seat & 1 == team)
     return _final_points(points, tricks, matto_team, table.dealer, discard)[team]
 
 
-OWN_POLICY = None
+
 
 
 def deal_value(points: int) -> int:
@@ -778,15 +877,28 @@ def choose_high(observation: Observation, legal_actions: list[str], rng: random.
     cards = distinct_cards([CARD[action.split()[1]] for action in legal_actions], table.hand | table.played)
     if len(cards) == 1:
         return f"play {CODES[cards[0]]}"
-    remaining = sum(table.hand_sizes) + len(table.trick)
-    samples = max(HIGH_MIN_SAMPLES, HIGH_BUDGET // (len(cards) * max(1, remaining)))
+    remaining = max(1, sum(table.hand_sizes) + len(table.trick))
+    rollouts = min(HIGH_MAX_SAMPLES, max(HIGH_MIN_SAMPLES, HIGH_BUDGET // (remaining * len(cards)))) * len(cards)
+    sampler = DealSampler(table)
     totals = [0] * len(cards)
-    for hands, discard in sample_deals(table, samples, rng):
-        for i, card in enumerate(cards):
-            totals[i] += deal_value(play_out(table, hands, discard, card))
+    alive = list(range(len(cards)))
+    # Successive halving: every round plays the cards still in the running on the same new
+    # deals, then drops the worse half, so that the budget goes to the cards that matter.
+    rounds = max(1, (len(cards) - 1).bit_length()) if HALVING else 1
+    for round_ in range(rounds):
+        batch = max(HIGH_MIN_SAMPLES, rollouts // (rounds * len(alive)))
+        for hands, discard in sampler.draw(batch, rng):
+            for i in alive:
+                totals[i] += deal_value(play_out(table, hands, discard, cards[i]))
+        if round_ < rounds - 1:
+            alive.sort(key=lambda i: -totals[i])
+            alive = sorted(alive[: (len(alive) + 1) // 2])
     # Among equal averages, the cheaper card.
-    best = max(range(len(cards)), key=lambda i: (totals[i], [-x for x in CHEAPNESS[cards[i]]]))
+    best = max(alive, key=lambda i: (totals[i], [-x for x in CHEAPNESS[cards[i]]]))
     return f"play {CODES[cards[best]]}"
+
+
+HALVING = False
 
 
 #: The cards of each suit (trumps 0, swords ... coins 4), weakest first.
