@@ -10,6 +10,7 @@ from cardavia import ai, games
 from cardavia.ai import tarocchi
 from cardavia.cards.tarocco import PIEDICAVALLO_DECK
 from cardavia.games import IllegalAction
+from cardavia.games.tarocchi.tables import mask_of
 
 LEVELS = ("low", "high")
 
@@ -236,3 +237,74 @@ def test_play_outs_score_like_the_engine() -> None:
             card = tarocchi.low_card(t.hand, t.trick, t.led, s, t.leader, careful=s % 2 == team)
             g.apply(f"play {tarocchi.CODES[card]}")
         assert g.result["points"][team] == predicted
+
+
+# -- High's fast rules and its reading of the table ------------------------------------------------
+
+
+def random_position(rng: random.Random) -> tuple[int, list[int], int, int, int]:
+    """A hand (often of few suits, to reach the voids) and a trick before it: (hand, trick, led, seat, leader)."""
+    suits = rng.sample(range(5), rng.randrange(1, 6))
+    pool = [c for c in range(tarocchi.DECK_SIZE) if tarocchi.SUIT[c] in suits or c == tarocchi.MATTO]
+    rng.shuffle(pool)
+    hand = mask_of(pool[: rng.randrange(1, min(15, len(pool)) + 1)])
+    rest = [c for c in range(tarocchi.DECK_SIZE) if not hand >> c & 1]
+    rng.shuffle(rest)
+    trick = rest[: rng.randrange(4)]
+    if trick and trick[0] == tarocchi.MATTO and len(trick) == 1 and rng.random() < 0.5:
+        trick = rest[1:3]
+    led = next((tarocchi.SUIT[c] for c in trick if c != tarocchi.MATTO), tarocchi.NO_SUIT)
+    leader = rng.randrange(4)
+    return hand, trick, led, (leader + len(trick)) % 4, leader
+
+
+def test_fast_rules_play_like_low() -> None:
+    """High's play-outs use Low's rules in bit operations: the same card in every position."""
+    rng = random.Random(11)
+    for _ in range(30000):
+        hand, trick, led, seat, leader = random_position(rng)
+        careful = rng.random() < 0.5
+        expected = tarocchi.low_card(hand, trick, led, seat, leader, careful)
+        assert tarocchi.fast_low_card(hand, trick, led, seat, leader, careful) == expected, (hand, trick, careful)
+
+
+def test_low_discard_fits_low_discard() -> None:
+    rng = random.Random(12)
+    for _ in range(3000):
+        deck = list(range(tarocchi.DECK_SIZE))
+        rng.shuffle(deck)
+        hand = mask_of(deck[:17])
+        first, second = tarocchi.low_discard(hand)
+        assert tarocchi.low_discard_fits(hand, tarocchi.BIT[first] | tarocchi.BIT[second])
+        other = rng.choice(tarocchi.discard_pairs(hand))
+        if tarocchi.low_discard_fits(hand, tarocchi.BIT[other[0]] | tarocchi.BIT[other[1]]):
+            # As good by Low's measure: the same trumps, voids and points.
+            assert tarocchi._low_discard_value(hand, other) == tarocchi._low_discard_value(hand, (first, second))
+
+
+def test_reading_low_players_never_rules_out_a_card_they_hold(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Four Low seats: what High reads from their plays is true of their hands, and the deals drawn fit it."""
+    monkeypatch.setattr(tarocchi, "READ_PARTNER", True)
+    low = ai.player("tarocchi", "low")
+    rng = random.Random(13)
+    ruled_out = 0
+    for seed in range(80):
+        g = games.new_game("tarocchi", seed=seed)
+        for _ in range(rng.randrange(5, 58)):
+            g.apply(low(g.observation(g.to_act), g.legal_actions(), rng))
+        seat = g.to_act
+        table = tarocchi.read(g.observation(seat))
+        sampler = tarocchi.DealSampler(table)
+        reading = sampler.reading
+        for other in range(4):
+            if other != seat:
+                assert not reading.ruled_out[other] & tarocchi._mask(g.observation(other)["hand"])
+                ruled_out += reading.ruled_out[other].bit_count()
+        hands = [tarocchi._mask(g.observation(s)["hand"]) for s in range(4)]
+        discard = tarocchi._mask(g.observation(g.dealer)["discard"])
+        assert tarocchi.surprises(reading, table, hands, discard) == 0
+        for dealt, _ in sampler.draw(3, rng):
+            for other in range(4):
+                if other != seat:
+                    assert not dealt[other] & reading.ruled_out[other]
+    assert ruled_out > 80 * 10  # the reading says a lot

@@ -38,9 +38,12 @@ from cardavia.games.tarocchi.tables import (
     CODES,
     DECK_SIZE,
     FIVE_POINT_MASK,
+    FREE_DISCARD_MASK,
+    FULL_DECK_MASK,
     MATTO,
     MATTO_BIT,
     NO_SUIT,
+    ORDINARY_TRUMP_MASK,
     POINTS,
     STRENGTH,
     SUIT,
@@ -141,13 +144,15 @@ def low_discard(hand: int) -> tuple[int, int]:
     ['QC', 'JC']
     """
 
-    def value(pair: tuple[int, int]) -> tuple[int, int, int]:
-        kept = hand & ~(BIT[pair[0]] | BIT[pair[1]])
-        voids = sum(1 for s in SUITS if not kept & SUIT_MASK[s] and hand & SUIT_MASK[s])
-        trumps = sum(1 for c in pair if SUIT[c] == TRUMPS)
-        return -trumps, voids, sum(POINTS[c] for c in pair)
+    return max(discard_pairs(hand), key=lambda pair: _low_discard_value(hand, pair))
 
-    return max(discard_pairs(hand), key=value)
+
+def _low_discard_value(hand: int, pair: tuple[int, int]) -> tuple[int, int, int]:
+    """Low's measure of a discard: fewer trumps, then more voids made, then more points."""
+    kept = hand & ~(BIT[pair[0]] | BIT[pair[1]])
+    voids = sum(1 for s in SUITS if not kept & SUIT_MASK[s] and hand & SUIT_MASK[s])
+    trumps = sum(1 for c in pair if SUIT[c] == TRUMPS)
+    return -trumps, voids, sum(POINTS[c] for c in pair)
 
 
 def choose_low(observation: Observation, legal_actions: list[str], rng: random.Random) -> str:
@@ -160,6 +165,130 @@ def choose_low(observation: Observation, legal_actions: list[str], rng: random.R
         return f"discard {CODES[first]} {CODES[second]}"
     card = low_card(state.hand, state.trick, state.led, state.seat, state.leader)
     return f"play {CODES[card]}"
+
+
+# -- Low's rules again, on bitmasks only (High's play-outs) --------------------------------------------
+
+#: Every card that can be given or kept (all but the Matto), and some single cards.
+PLAIN_MASK = FULL_DECK_MASK & ~TRUMP_MASK & ~MATTO_BIT
+KING_MASK = PLAIN_MASK & FIVE_POINT_MASK
+_T1_BIT = BIT[CARD["T1"]]
+_T21 = CARD["T21"]
+_T21_BIT = BIT[_T21]
+#: TOP_MASK[led]: the cards that Low trusts to hold a trick whose led suit is ``led``: the T18 to
+#: T21, and the king of the led suit (see :func:`_is_top`).
+TOP_MASK = tuple(
+    sum(BIT[c] for c in range(DECK_SIZE) if _is_top(c, led, 0)) for led in range(5)
+)
+#: BEATERS[led][card]: the cards that beat ``card`` in a trick whose led suit is ``led``.
+BEATERS = tuple(
+    tuple(sum(BIT[o] for o in range(DECK_SIZE) if WIN_KEY[led][o] > WIN_KEY[led][c]) for c in range(DECK_SIZE))
+    for led in range(5)
+)
+#: Rank of each card from the cheapest to give away, as ``min(..., key=CHEAPNESS)`` in deck order.
+CHEAP_RANK = tuple(
+    sorted(range(DECK_SIZE), key=lambda c: (CHEAPNESS[c], c)).index(c) for c in range(DECK_SIZE)
+)
+#: Rank of each card as a gift, best first, as Low's ``max(..., key=(points, -CHEAPNESS))`` in deck order.
+GIFT_RANK = tuple(
+    sorted(range(DECK_SIZE), key=lambda c: (-POINTS[c], CHEAPNESS[c][1], c)).index(c) for c in range(DECK_SIZE)
+)
+
+
+def _lowest(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+def _cheapest(cards: int) -> int:
+    """The cheapest of ``cards`` (no Matto): Low's ``min(cards, key=CHEAPNESS)``.
+
+    Inside a plain suit points grow with strength, so a suit's cheapest card
+    is its weakest, the highest card number; among trumps the lowest of T2
+    to T20, then the T1, then the T21.
+    """
+    best, best_rank = -1, DECK_SIZE
+    plain = cards & PLAIN_MASK
+    while plain:
+        card = plain.bit_length() - 1
+        if CHEAP_RANK[card] < best_rank:
+            best, best_rank = card, CHEAP_RANK[card]
+        plain &= ~SUIT_MASK[SUIT[card]]
+    trumps = cards & TRUMP_MASK
+    if trumps:
+        ordinary = trumps & ORDINARY_TRUMP_MASK
+        card = _lowest(ordinary) if ordinary else _lowest(trumps)
+        if CHEAP_RANK[card] < best_rank:
+            best = card
+    return best
+
+
+def _best_gift(cards: int) -> int:
+    """The card Low gives to its partner's trick from ``cards``: the most points, then the weakest."""
+    best, best_rank = -1, DECK_SIZE
+    plain = cards & PLAIN_MASK
+    while plain:
+        card = plain.bit_length() - 1  # the weakest of its suit; its strongest if that is a court card
+        suit_cards = plain & SUIT_MASK[SUIT[card]]
+        strongest = _lowest(suit_cards)
+        if POINTS[strongest] > 1:
+            card = strongest
+        if GIFT_RANK[card] < best_rank:
+            best, best_rank = card, GIFT_RANK[card]
+        plain &= ~suit_cards
+    trumps = cards & TRUMP_MASK
+    if trumps:
+        card = 0 if trumps & _T1_BIT else _lowest(trumps)
+        if GIFT_RANK[card] < best_rank:
+            best = card
+    return best
+
+
+def fast_low_card(hand: int, trick: list[int], led: int, seat: int, leader: int, careful: bool = False) -> int:
+    """:func:`low_card`, card for card, in bit operations: High plays millions of them."""
+    legal = legal_play_mask(hand, led)
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    if led == NO_SUIT:
+        kings = legal & KING_MASK
+        if kings:
+            return _lowest(kings)
+        plain = legal & PLAIN_MASK
+        if plain:
+            longest, length = 0, -1
+            for suit in SUITS:
+                count = (hand & SUIT_MASK[suit]).bit_count()
+                if count > length:
+                    longest, length = suit, count
+            return (plain & SUIT_MASK[longest]).bit_length() - 1
+        trumps = legal & TRUMP_MASK
+        return _lowest(trumps) if trumps else _lowest(legal)
+    keys = WIN_KEY[led]
+    best_index = 0
+    best_key = keys[trick[0]]
+    for index in range(1, len(trick)):
+        if keys[trick[index]] > best_key:
+            best_index, best_key = index, keys[trick[index]]
+    best = trick[best_index]
+    partner_winning = (leader + best_index) % SEATS == (seat + 2) % SEATS
+    last = len(trick) == SEATS - 1
+    if partner_winning:
+        if last or BIT[best] & TOP_MASK[led]:
+            gifts = legal & ~MATTO_BIT & ~_T21_BIT
+            if gifts:
+                return _best_gift(gifts)
+            return MATTO if legal & MATTO_BIT else _T21
+        return _cheapest(legal & ~MATTO_BIT)
+    winners = legal & BEATERS[led][best]
+    if winners:
+        if careful and not last and winners & (winners - 1):
+            winners &= ~_T1_BIT
+        # One suit: trumps rank upwards with the card number, plain suits downwards.
+        return _lowest(winners) if winners & TRUMP_MASK else winners.bit_length() - 1
+    cheapest = _cheapest(legal & ~MATTO_BIT)
+    if legal & MATTO_BIT:
+        if POINTS[cheapest] >= 3 or sum(TAKEN[c] for c in trick) >= 5:
+            return MATTO
+    return cheapest
 
 
 # -- reading the observation ---------------------------------------------------------------------------
@@ -184,6 +313,29 @@ class Table:
     team_points: list[int]  # card points already taken by each team
     team_tricks: list[int]
     matto_team: int | None  # the team that played the Matto, if it has been played
+    #: Every card played so far, in order, with what the table showed when it was played.
+    plays: tuple[Play, ...] = ()
+
+
+@dataclass(frozen=True)
+class Play:
+    """One card played, with the trick before it: what its player saw of the table."""
+
+    seat: int
+    card: int
+    leader: int
+    before: tuple[int, ...]  # the cards of its trick played before it, from the leader
+    led: int  # the led suit then (NO_SUIT when it leads, or only the Matto was led)
+
+
+def _trick_plays(leader: int, cards: list[int]) -> list[Play]:
+    plays = []
+    led = NO_SUIT
+    for index, card in enumerate(cards):
+        plays.append(Play((leader + index) % SEATS, card, leader, tuple(cards[:index]), led))
+        if led == NO_SUIT and card != MATTO:
+            led = SUIT[card]
+    return plays
 
 
 def read(observation: Observation) -> Table:
@@ -193,13 +345,16 @@ def read(observation: Observation) -> Table:
     played = 0
     voids = [0] * SEATS
     points = [0, 0]
+    plays: list[Play] = []
     for done in observation["tricks"]:
         numbers = [CARD[entry["card"]] for entry in done["cards"]]
         seats = [entry["seat"] for entry in done["cards"]]
+        plays += _trick_plays(done["leader"], numbers)
         _note_voids(numbers, seats, voids)
         for c in numbers:
             played |= BIT[c]
         points[done["team"]] += done["points"]
+    plays += _trick_plays(trick["leader"], cards)
     _note_voids(cards, [entry["seat"] for entry in trick["cards"]], voids)
     for c in cards:
         played |= BIT[c]
@@ -225,6 +380,7 @@ def read(observation: Observation) -> Table:
         team_points=points,
         team_tricks=list(observation["tricks_won"]),
         matto_team=None if matto is None else matto["team"],
+        plays=tuple(plays),
     )
 
 
@@ -250,69 +406,392 @@ WIN_BONUS = 20
 #: Simulated plays per decision (rollouts x their length), and the fewest samples per card.
 HIGH_BUDGET = 24000
 HIGH_MIN_SAMPLES = 6
+HIGH_MAX_SAMPLES = 200
 #: Discards compared by play-outs, after a first ranking by rule.
 HIGH_DISCARD_CANDIDATES = 4
 
 
-#: The void bit each card needs its holder not to have (the Matto fits anyone).
-_SUIT_BIT = tuple(0 if c == MATTO else 1 << SUIT[c] for c in range(DECK_SIZE))
+#: Tries at drawing an unseen discard that leaves the other cards dealable.
+DISCARD_DRAWS = 40
+#: Deals tried before the constraints of a decision are relaxed (inferences first, then voids).
+DEAL_TRIES = 4
+#: Whether High reads the opponents' past plays as Low's rules would have made them.
+READ_OPPONENTS = True
+READ_PARTNER = False
 
 
-def sample_hands(table: Table, rng: random.Random) -> tuple[list[int], int] | None:
-    """One deal of the unseen cards consistent with everything public: (hands, dealer's discard).
+def void_cards(voids: int) -> int:
+    """The cards of the suits in ``voids`` (suit bits, ``1 << suit``).
 
-    Returns None when this random attempt ran into a dead end (the caller retries).
+    >>> void_cards(1 << TRUMPS) == TRUMP_MASK
+    True
+    """
+    return sum(SUIT_MASK[suit] for suit in range(5) if voids >> suit & 1)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What the other seats' past plays say about their hands, read by Low's rules."""
+
+    #: Per seat, the hidden cards it cannot hold.
+    ruled_out: list[int]
+    #: The past plays of the seats still read so, with the cards each surely held then:
+    #: (seat, held, trick before, led suit, leader, card).
+    checks: list[tuple[int, int, list[int], int, int, int]]
+    #: Whether the dealer's discard is read as Low's (the dealer is read and it is not this seat).
+    discard_read: bool
+    #: The cards the dealer has played.
+    dealer_played: int
+
+
+def low_reading(table: Table) -> Reading:
+    """Per seat, the hidden cards its past plays rule out, if it plays by Low's rules.
+
+    Low is deterministic, so each of its plays says what it did not hold: a
+    card that the rules would have played instead. A seat that later plays
+    a card so ruled out is not playing by these rules, and nothing is read
+    from its plays. Only the opponents are read (and the partner, with
+    :data:`READ_PARTNER`).
+    """
+    ruled_out = [0] * SEATS
+    readable = [False] * SEATS
+    for s in range(SEATS):
+        if s == table.seat:
+            continue
+        readable[s] = READ_PARTNER if s == (table.seat + 2) % SEATS else READ_OPPONENTS
+    unseen = FULL_DECK_MASK & ~table.hand & ~table.played & ~table.my_discard
+    # The cards each seat played from each of its plays on: what it surely held then.
+    held_from: list[int] = []
+    later = [0] * SEATS
+    for play in reversed(table.plays):
+        later[play.seat] |= BIT[play.card]
+        held_from.append(later[play.seat])
+    held_from.reverse()
+    for play, held in zip(table.plays, held_from):
+        s = play.seat
+        if not readable[s]:
+            continue
+        if ruled_out[s] & BIT[play.card]:
+            readable[s] = False
+            ruled_out[s] = 0
+            continue
+        if held.bit_count() + table.hand_sizes[s] < 2:
+            continue  # its last card: no choice
+        candidates = unseen & ~ruled_out[s]
+        if play.led == NO_SUIT:
+            out = _lead_rules_out(play.card, candidates)
+            if out is None:
+                readable[s] = False
+                ruled_out[s] = 0
+                continue
+            ruled_out[s] |= out
+            continue
+        if play.card == MATTO:
+            # Which cards were legal is unknown (the Matto needs no void): only a card of
+            # the led suit would surely have been legal beside it.
+            candidates &= SUIT_MASK[play.led]
+        before = list(play.before)
+        for c in cards_of(candidates):
+            if fast_low_card(held | BIT[c], before, play.led, s, play.leader) != play.card:
+                ruled_out[s] |= BIT[c]
+    checks = [
+        (play.seat, held, list(play.before), play.led, play.leader, play.card)
+        for play, held in zip(table.plays, held_from)
+        if readable[play.seat] and held.bit_count() + table.hand_sizes[play.seat] >= 2
+    ]
+    dealer_played = 0
+    for play in table.plays:
+        if play.seat == table.dealer:
+            dealer_played |= BIT[play.card]
+    return Reading(ruled_out, checks, readable[table.dealer] and table.seat != table.dealer, dealer_played)
+
+
+def surprises(reading: Reading, table: Table, hands: list[int], discard: int) -> int:
+    """How many of the read seats' past plays (and the dealer's discard) Low's rules would not
+    have made from the sampled ``hands``: what the card exclusions alone cannot say, such as
+    the longest suit behind a lead."""
+    count = 0
+    for seat, held, before, led, leader, card in reading.checks:
+        if fast_low_card(hands[seat] | held, before, led, seat, leader) != card:
+            count += 1
+    if reading.discard_read and not low_discard_fits(hands[table.dealer] | reading.dealer_played | discard, discard):
+        count += 1
+    return count
+
+
+def low_discard_fits(hand: int, pair: int) -> bool:
+    """Whether discarding ``pair`` from the 17-card ``hand`` is as good as :func:`low_discard`'s
+    choice by Low's own measure (no trumps, then voids made, then points).
+
+    >>> hand = sum(BIT[CARD[c]] for c in "T1 T2 T3 T4 T5 T6 T7 KS QS 5S KB 6B 7B 8B QC JC 2D".split())
+    >>> low_discard_fits(hand, BIT[CARD["QC"]] | BIT[CARD["JC"]]), low_discard_fits(hand, BIT[CARD["QS"]] | BIT[CARD["2D"]])
+    (True, False)
+    """
+    free = cards_of(hand & FREE_DISCARD_MASK)
+    if len(free) < 2:
+        first, second = low_discard(hand)
+        return BIT[first] | BIT[second] == pair
+    if pair & TRUMP_MASK:
+        return False
+    counts = [(hand & SUIT_MASK[suit]).bit_count() for suit in range(5)]
+
+    def value(a: int, b: int) -> tuple[int, int]:
+        if SUIT[a] == SUIT[b]:
+            return int(counts[SUIT[a]] == 2), POINTS[a] + POINTS[b]
+        return (counts[SUIT[a]] == 1) + (counts[SUIT[b]] == 1), POINTS[a] + POINTS[b]
+
+    best = max(value(a, b) for index, a in enumerate(free) for b in free[index + 1 :])
+    first, second = cards_of(pair)
+    return value(first, second) == best
+
+
+def _lead_rules_out(card: int, candidates: int) -> int | None:
+    """The ``candidates`` that Low would have led instead of ``card`` (None: Low never leads it so).
+
+    Low leads its first king, else the cheapest card of its longest suit,
+    else its lowest trump.
+    """
+    if card == MATTO:
+        return None
+    if SUIT[card] == TRUMPS:
+        weaker = sum(BIT[c] for c in range(card) if SUIT[c] == TRUMPS)
+        return candidates & (PLAIN_MASK | weaker)
+    if BIT[card] & KING_MASK:
+        return candidates & KING_MASK & (BIT[card] - 1)
+    cheaper = sum(BIT[c] for c in _BY_STRENGTH[SUIT[card]] if CHEAPNESS[c] < CHEAPNESS[card])
+    return candidates & (KING_MASK | cheaper)
+
+
+#: SUBSETS[seats]: the non-empty subsets of a set of up to three seats (3-bit masks).
+SUBSETS = tuple(tuple(part for part in range(1, 8) if not part & ~whole) for whole in range(8))
+
+
+def hall_slack(count: list[int], room: list[int], everyone: int) -> list[int] | None:
+    """For every set of seats, the room its seats have left beyond the cards that only they may hold.
+
+    ``count[allowed]`` is the number of cards whose possible holders are the
+    seat set ``allowed`` (3-bit masks over up to three seats), ``room[i]``
+    the cards seat ``i`` still takes. By Hall's marriage theorem the cards
+    can be dealt exactly when no slack is negative: then this returns the
+    slacks, indexed by seat set; else None.
+
+    >>> hall_slack([0, 2, 0, 0, 0, 0, 0, 1], [2, 1, 0], 0b111)  # two cards only seat 0 may hold
+    [0, 0, 1, 1, 0, 0, 1, 0]
+    >>> hall_slack([0, 3, 0, 0, 0, 0, 0, 0], [2, 1, 0], 0b111) is None
+    True
+    """
+    if count[0]:
+        return None
+    slack = [0] * 8
+    for whole in range(1, everyone + 1):
+        if whole & ~everyone:
+            continue
+        need = 0
+        for part in SUBSETS[whole]:
+            need += count[part]
+        space = 0
+        for index, free in enumerate(room):
+            if whole >> index & 1:
+                space += free
+        if need > space:
+            return None
+        slack[whole] = space - need
+    return slack
+
+
+def deal_hidden(table: Table, excluded: list[int], rng: random.Random) -> tuple[list[int], int] | None:
+    """One deal of the unseen cards in which no seat holds a card of ``excluded[seat]``.
+
+    Returns (hands, dealer's discard), or None when no such deal was found.
+    The unseen discard holds two cards never worth 5 points, with the
+    announced number of trumps. Cards that only some seats may hold are dealt
+    first, each to a seat in proportion to its room among the seats that
+    keep the rest dealable (Hall's condition, see :func:`hall_slack`); the
+    others fill the room left.
     """
     seat = table.seat
-    unseen = ((1 << DECK_SIZE) - 1) & ~table.hand & ~table.played & ~table.my_discard
+    unseen = FULL_DECK_MASK & ~table.hand & ~table.played & ~table.my_discard
+    others = [s for s in range(SEATS) if s != seat and table.hand_sizes[s]]
+    room = [table.hand_sizes[s] for s in others]
+    everyone = (1 << len(others)) - 1
+    allowed_of: dict[int, int] = {}
+    count = [0] * 8
+    for c in cards_of(unseen):
+        allowed = 0
+        for index, s in enumerate(others):
+            if not excluded[s] & BIT[c]:
+                allowed |= 1 << index
+        allowed_of[c] = allowed
+        count[allowed] += 1
+    discard = table.my_discard
+    if seat != table.dealer:
+        drawn = _draw_discard(unseen, table.discard_trumps, allowed_of, count, room, everyone, rng)
+        if drawn is None:
+            return None
+        chosen, slack = drawn
+        for c in chosen:
+            del allowed_of[c]
+            discard |= BIT[c]
+    else:
+        found = hall_slack(count, room, everyone)
+        if found is None:
+            return None
+        slack = found
     hands = [0] * SEATS
     hands[seat] = table.hand
-    need = list(table.hand_sizes)
-    need[seat] = 0
-    discard = table.my_discard
-    cards = cards_of(unseen)
-    if seat != table.dealer:
-        # Two hidden cards went to the discard, with the announced number of trumps,
-        # never a 5-point card.
-        trumps = [c for c in cards if SUIT[c] == TRUMPS and not BIT[c] & FIVE_POINT_MASK]
-        others = [c for c in cards if SUIT[c] != TRUMPS and not BIT[c] & FIVE_POINT_MASK]
-        k = table.discard_trumps
-        if len(trumps) < k or len(others) < 2 - k:
-            return None
-        chosen = rng.sample(trumps, k) + rng.sample(others, 2 - k)
-        for c in chosen:
-            discard |= BIT[c]
-        cards = [c for c in cards if not BIT[c] & discard]
-    rng.shuffle(cards)
-    others = [s for s in range(SEATS) if s != seat and need[s]]
-    # The seats that may hold each card, and the most constrained cards first.
-    options = {c: [s for s in others if not table.voids[s] & _SUIT_BIT[c]] for c in cards}
-    cards.sort(key=lambda c: len(options[c]))
-    for c in cards:
-        open_seats = [s for s in options[c] if need[s]]
-        if not open_seats:
-            return None
-        if len(open_seats) == 1:
-            s = open_seats[0]
-        else:
-            s = rng.choices(open_seats, [need[s] for s in open_seats])[0]
-        hands[s] |= BIT[c]
-        need[s] -= 1
+    constrained = [c for c, allowed in allowed_of.items() if allowed != everyone]
+    rng.shuffle(constrained)
+    constrained.sort(key=lambda c: allowed_of[c].bit_count())
+    sets = [whole for whole in range(1, everyone + 1) if not whole & ~everyone]
+    for c in constrained:
+        allowed = allowed_of[c]
+        # Giving the card to seat i uses one unit of room of every seat set holding i, and frees
+        # the one the card needed in every set holding all its possible holders: a set without
+        # slack forbids the seats in it unless it holds them all.
+        tight = [whole for whole in sets if not slack[whole] and allowed & ~whole]
+        options = []
+        for index in range(len(others)):
+            if allowed >> index & 1 and room[index]:
+                for whole in tight:
+                    if whole >> index & 1:
+                        break
+                else:
+                    options.append(index)
+        pick = rng.randrange(sum(room[index] for index in options))
+        for index in options:
+            pick -= room[index]
+            if pick < 0:
+                break
+        room[index] -= 1
+        hands[others[index]] |= BIT[c]
+        for whole in sets:
+            slack[whole] += (not allowed & ~whole) - (whole >> index & 1)
+    free = [c for c, allowed in allowed_of.items() if allowed == everyone]
+    rng.shuffle(free)
+    position = 0
+    for index, s in enumerate(others):
+        for c in free[position : position + room[index]]:
+            hands[s] |= BIT[c]
+        position += room[index]
     return hands, discard
 
 
+def _draw_discard(
+    unseen: int, trumps: int, allowed_of: dict[int, int], count: list[int], room: list[int], everyone: int, rng: random.Random
+) -> tuple[list[int], list[int]] | None:
+    """Two unseen cards for the discard, ``trumps`` of them ordinary trumps and the others free suit
+    cards, that leave the rest dealable: (the cards, the slacks left); None if none was found.
+
+    The cards that no seat may hold must be among them.
+    """
+    forced = [c for c, allowed in allowed_of.items() if not allowed]
+    forced_trumps = [c for c in forced if BIT[c] & ORDINARY_TRUMP_MASK]
+    forced_free = [c for c in forced if BIT[c] & FREE_DISCARD_MASK]
+    if len(forced_trumps) + len(forced_free) < len(forced) or len(forced_trumps) > trumps or len(forced_free) > 2 - trumps:
+        return None
+    trump_pool = [c for c in cards_of(unseen & ORDINARY_TRUMP_MASK) if c not in forced_trumps]
+    free_pool = [c for c in cards_of(unseen & FREE_DISCARD_MASK) if c not in forced_free]
+    if len(trump_pool) < trumps - len(forced_trumps) or len(free_pool) < 2 - trumps - len(forced_free):
+        return None
+    for _ in range(DISCARD_DRAWS):
+        chosen = forced_trumps + rng.sample(trump_pool, trumps - len(forced_trumps))
+        chosen += forced_free + rng.sample(free_pool, 2 - trumps - len(forced_free))
+        for c in chosen:
+            count[allowed_of[c]] -= 1
+        slack = hall_slack(count, room, everyone)
+        if slack is not None:
+            return chosen, slack
+        for c in chosen:
+            count[allowed_of[c]] += 1
+    return None
+
+
+class DealSampler:
+    """Deals of the unseen cards for one decision, consistent with everything public.
+
+    The constraints, strictest first: the voids, the cards the read seats'
+    plays rule out (see :func:`low_reading`), and after a trump discard the
+    dealer's kept hand (all trumps, kings and the Matto, or no trump); then
+    the voids alone; then the hand sizes alone. The strictest that some deal
+    meets is used for every deal. Each deal is the first of up to
+    :data:`CONSISTENT_TRIES` that Low's rules would have played as the read
+    seats did (else the least surprising of them).
+    """
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.reading = low_reading(table)
+        voids = [void_cards(v) for v in table.voids]
+        strict = [voids[s] | self.reading.ruled_out[s] for s in range(SEATS)]
+        #: Each level: the ways to exclude cards (one chosen at random per deal).
+        self.levels: list[list[list[int]]] = []
+        if table.discard_trumps and table.seat != table.dealer:
+            dealer = table.dealer
+            played_by_dealer = 0
+            for play in table.plays:
+                if play.seat == dealer:
+                    played_by_dealer |= BIT[play.card]
+            ways = []
+            if not played_by_dealer & FREE_DISCARD_MASK:
+                ways.append(FREE_DISCARD_MASK)  # kept only trumps, kings and the Matto
+            if not played_by_dealer & TRUMP_MASK:
+                ways.append(TRUMP_MASK)  # kept no trump
+            self.levels.append([[x | way if s == dealer else x for s, x in enumerate(strict)] for way in ways])
+        self.levels.append([strict])
+        self.levels.append([voids])
+        self.levels.append([[0] * SEATS])
+        self.level = 0
+
+    def draw(self, count: int, rng: random.Random) -> list[tuple[list[int], int]]:
+        """``count`` deals: (hands, dealer's discard) each."""
+        while self.level < len(self.levels):
+            deals = self._draw_at(self.levels[self.level], count, rng)
+            if deals is not None:
+                return deals
+            self.level += 1
+        raise RuntimeError("no deal of the unseen cards fits the observation")
+
+    def _draw_at(self, ways: list[list[int]], count: int, rng: random.Random) -> list[tuple[list[int], int]] | None:
+        tries = CONSISTENT_TRIES if self.level < len(self.levels) - 2 else 1
+        deals = []
+        failures = 0
+        while len(deals) < count:
+            best, best_surprises = None, 0
+            for _ in range(tries):
+                excluded = ways[rng.randrange(len(ways))] if len(ways) > 1 else ways[0]
+                dealt = deal_hidden(self.table, excluded, rng)
+                if dealt is None:
+                    break
+                if tries == 1:
+                    best = dealt
+                    break
+                found = surprises(self.reading, self.table, *dealt)
+                if best is None or found < best_surprises:
+                    best, best_surprises = dealt, found
+                if not found:
+                    break
+            if best is None:
+                failures += 1
+                if failures >= DEAL_TRIES:
+                    return None
+            else:
+                deals.append(best)
+        return deals
+
+
+def sample_deals(table: Table, count: int, rng: random.Random) -> list[tuple[list[int], int]]:
+    """``count`` deals of the unseen cards (see :class:`DealSampler`)."""
+    return DealSampler(table).draw(count, rng)
+
+
+#: Deals drawn per sample in search of one that Low's rules explain entirely (1: no search).
+CONSISTENT_TRIES = 8
+
+
+
 def sample_consistent(table: Table, rng: random.Random) -> tuple[list[int], int]:
-    """A consistent deal of the unseen cards; after many dead ends, one that ignores the voids."""
-    for _ in range(50):
-        sampled = sample_hands(table, rng)
-        if sampled is not None:
-            return sampled
-    relaxed = Table(**{**table.__dict__, "voids": [0] * SEATS})
-    for _ in range(50):
-        sampled = sample_hands(relaxed, rng)
-        if sampled is not None:
-            return sampled
-    raise RuntimeError("no deal of the unseen cards fits the observation")
+    """One deal of the unseen cards consistent with everything public."""
+    return sample_deals(table, 1, rng)[0]
 
 
 # -- High: playing a sampled deal out --------------------------------------------------------------------
@@ -336,23 +815,31 @@ def play_out(table: Table, hands: list[int], discard: int, first: int, team: int
         team = seat % 2
     card = first
     while True:
-        hands[seat] &= ~BIT[card]
+        hands[seat] ^= BIT[card]
         trick.append(card)
         if card == MATTO:
-            matto_team = seat % 2
+            matto_team = seat & 1
         elif led == NO_SUIT:
             led = SUIT[card]
         if len(trick) == SEATS:
-            winner = (leader + winner_index(trick, led)) % SEATS
-            tricks[winner % 2] += 1
-            points[winner % 2] += sum(TAKEN[c] for c in trick)
+            keys = WIN_KEY[led]
+            best_index, best_key = 0, keys[trick[0]]
+            for index in (1, 2, 3):
+                if keys[trick[index]] > best_key:
+                    best_index, best_key = index, keys[trick[index]]
+            winner = (leader + best_index) & 3
+            tricks[winner & 1] += 1
+            points[winner & 1] += TAKEN[trick[0]] + TAKEN[trick[1]] + TAKEN[trick[2]] + TAKEN[trick[3]]
             if not hands[winner]:
                 break
             trick, leader, led, seat = [], winner, NO_SUIT, winner
         else:
-            seat = (seat + 1) % SEATS
-        card = low_card(hands[seat], trick, led, seat, leader, careful=seat % 2 == team)
+            seat = (seat + 1) & 3
+        card = fast_low_card(hands[seat], trick, led, seat, leader, seat & 1 == team)
     return _final_points(points, tricks, matto_team, table.dealer, discard)[team]
+
+
+
 
 
 def deal_value(points: int) -> int:
@@ -390,16 +877,28 @@ def choose_high(observation: Observation, legal_actions: list[str], rng: random.
     cards = distinct_cards([CARD[action.split()[1]] for action in legal_actions], table.hand | table.played)
     if len(cards) == 1:
         return f"play {CODES[cards[0]]}"
-    remaining = sum(table.hand_sizes) + len(table.trick)
-    samples = max(HIGH_MIN_SAMPLES, HIGH_BUDGET // (len(cards) * max(1, remaining)))
+    remaining = max(1, sum(table.hand_sizes) + len(table.trick))
+    rollouts = min(HIGH_MAX_SAMPLES, max(HIGH_MIN_SAMPLES, HIGH_BUDGET // (remaining * len(cards)))) * len(cards)
+    sampler = DealSampler(table)
     totals = [0] * len(cards)
-    for _ in range(samples):
-        hands, discard = sample_consistent(table, rng)
-        for i, card in enumerate(cards):
-            totals[i] += deal_value(play_out(table, hands, discard, card))
+    alive = list(range(len(cards)))
+    # Successive halving: every round plays the cards still in the running on the same new
+    # deals, then drops the worse half, so that the budget goes to the cards that matter.
+    rounds = max(1, (len(cards) - 1).bit_length()) if HALVING else 1
+    for round_ in range(rounds):
+        batch = max(HIGH_MIN_SAMPLES, rollouts // (rounds * len(alive)))
+        for hands, discard in sampler.draw(batch, rng):
+            for i in alive:
+                totals[i] += deal_value(play_out(table, hands, discard, cards[i]))
+        if round_ < rounds - 1:
+            alive.sort(key=lambda i: -totals[i])
+            alive = sorted(alive[: (len(alive) + 1) // 2])
     # Among equal averages, the cheaper card.
-    best = max(range(len(cards)), key=lambda i: (totals[i], [-x for x in CHEAPNESS[cards[i]]]))
+    best = max(alive, key=lambda i: (totals[i], [-x for x in CHEAPNESS[cards[i]]]))
     return f"play {CODES[cards[best]]}"
+
+
+HALVING = False
 
 
 #: The cards of each suit (trumps 0, swords ... coins 4), weakest first.
