@@ -28,6 +28,7 @@ True
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -407,6 +408,9 @@ WIN_BONUS = 20
 HIGH_BUDGET = 24000
 HIGH_MIN_SAMPLES = 6
 HIGH_MAX_SAMPLES = 200
+#: Seconds after which a decision stops sampling: a safety cap only, far above the usual latency
+#: (the budget above, not the clock, sets the work, so that decisions are reproducible).
+HIGH_TIME_CAP = 2.0
 #: Discards compared by play-outs, after a first ranking by rule.
 HIGH_DISCARD_CANDIDATES = 4
 
@@ -878,27 +882,19 @@ def choose_high(observation: Observation, legal_actions: list[str], rng: random.
     if len(cards) == 1:
         return f"play {CODES[cards[0]]}"
     remaining = max(1, sum(table.hand_sizes) + len(table.trick))
-    rollouts = min(HIGH_MAX_SAMPLES, max(HIGH_MIN_SAMPLES, HIGH_BUDGET // (remaining * len(cards)))) * len(cards)
+    samples = min(HIGH_MAX_SAMPLES, max(HIGH_MIN_SAMPLES, HIGH_BUDGET // (remaining * len(cards))))
     sampler = DealSampler(table)
     totals = [0] * len(cards)
-    alive = list(range(len(cards)))
-    # Successive halving: every round plays the cards still in the running on the same new
-    # deals, then drops the worse half, so that the budget goes to the cards that matter.
-    rounds = max(1, (len(cards) - 1).bit_length()) if HALVING else 1
-    for round_ in range(rounds):
-        batch = max(HIGH_MIN_SAMPLES, rollouts // (rounds * len(alive)))
-        for hands, discard in sampler.draw(batch, rng):
-            for i in alive:
-                totals[i] += deal_value(play_out(table, hands, discard, cards[i]))
-        if round_ < rounds - 1:
-            alive.sort(key=lambda i: -totals[i])
-            alive = sorted(alive[: (len(alive) + 1) // 2])
+    deadline = time.perf_counter() + HIGH_TIME_CAP
+    for _ in range(samples):
+        hands, discard = sampler.draw(1, rng)[0]
+        for i, card in enumerate(cards):
+            totals[i] += deal_value(play_out(table, hands, discard, card))
+        if time.perf_counter() > deadline:
+            break
     # Among equal averages, the cheaper card.
-    best = max(alive, key=lambda i: (totals[i], [-x for x in CHEAPNESS[cards[i]]]))
+    best = max(range(len(cards)), key=lambda i: (totals[i], [-x for x in CHEAPNESS[cards[i]]]))
     return f"play {CODES[cards[best]]}"
-
-
-HALVING = False
 
 
 #: The cards of each suit (trumps 0, swords ... coins 4), weakest first.
