@@ -16,7 +16,7 @@ aims at the team's card points.
   seats, and picks the card with the best average for its team. The same
   samples serve every card. The budget counts simulated plays, so that the
   time per decision stays roughly even from the first trick to the last.
-  With five cards or fewer in hand, each sampled deal is instead played
+  With six cards or fewer in hand, each sampled deal is instead played
   out exactly: High's side tries every line of its cards against Low's
   replies (see :func:`solve_out`).
 
@@ -413,8 +413,10 @@ HIGH_MIN_SAMPLES = 6
 HIGH_MAX_SAMPLES = 200
 #: With at most this many cards in its hand, High plays each sampled deal out exactly (see
 #: :func:`solve_out`) on :data:`ENDGAME_SAMPLES` deals.
-ENDGAME_CARDS = 5
+ENDGAME_CARDS = 6
 ENDGAME_SAMPLES = 100
+#: Tricks the exact searches of one decision may enter; the deal that passes it is the last.
+ENDGAME_NODES = 80000
 #: Seconds after which a decision stops sampling: a safety cap only, far above the usual latency
 #: (the budget above, not the clock, sets the work, so that decisions are reproducible).
 HIGH_TIME_CAP = 2.0
@@ -852,41 +854,44 @@ def play_out(table: Table, hands: list[int], discard: int, first: int, team: int
 
 
 
-def solve_out(
-    table: Table, hands: list[int], discard: int, first: int, team: int | None = None, memo: dict | None = None
-) -> int:
+def solve_out(table: Table, hands: list[int], discard: int, first: int, team: int | None = None) -> int:
     """The final points of ``team`` when ``table.seat`` plays ``first`` now and, from then on, the
     seats of ``team`` play the best cards for it on these ``hands`` while the others play Low.
 
     The exact end of a deal (see :data:`ENDGAME_CARDS`): High's side searches every line of its
     own cards, each reply of the other side being the one Low's rules give. ``team`` is by
-    default ``table.seat``'s. ``memo`` keeps the values of the positions met at the start of a
-    trick; pass the same dict for every first card of one deal, and a new one for another deal.
+    default ``table.seat``'s.
     """
-    if team is None:
-        team = table.seat % 2
-    won = (table.team_tricks[0] > 0) | (table.team_tricks[1] > 0) << 1
-    search = _EndSearch(team, table.dealer, discard, {} if memo is None else memo)
-    hands = list(hands)
-    hands[table.seat] ^= BIT[first]
-    trick = table.trick + [first]
-    led = table.led
-    matto_team = table.matto_team
-    if first == MATTO:
-        matto_team = table.seat & 1
-    elif led == NO_SUIT:
-        led = SUIT[first]
-    return table.team_points[team] + search.trick(hands, trick, table.leader, led, won, matto_team)
+    return EndSearch(table, hands, discard, team).value(first)
 
 
-class _EndSearch:
-    """The search of :func:`solve_out`: values are the points ``team`` still gets."""
+class EndSearch:
+    """The search of :func:`solve_out` on one deal, for any first card: the positions met at the
+    start of a trick are valued once, in points that ``team`` still gets."""
 
-    def __init__(self, team: int, dealer: int, discard: int, memo: dict) -> None:
-        self.team = team
-        self.dealer = dealer
+    def __init__(self, table: Table, hands: list[int], discard: int, team: int | None = None) -> None:
+        self.table = table
+        self.hands = hands
+        self.team = table.seat % 2 if team is None else team
+        self.dealer = table.dealer
         self.discard = discard
-        self.memo = memo
+        self.memo: dict[tuple[int | None, ...], int] = {}
+        #: Tricks entered so far: the work done, for the budget.
+        self.nodes = 0
+
+    def value(self, first: int) -> int:
+        """The final points of ``team`` when ``table.seat`` plays ``first``."""
+        table = self.table
+        hands = list(self.hands)
+        hands[table.seat] ^= BIT[first]
+        won = (table.team_tricks[0] > 0) | (table.team_tricks[1] > 0) << 1
+        led = table.led
+        matto_team = table.matto_team
+        if first == MATTO:
+            matto_team = table.seat & 1
+        elif led == NO_SUIT:
+            led = SUIT[first]
+        return table.team_points[self.team] + self.trick(hands, table.trick + [first], table.leader, led, won, matto_team)
 
     def lead(self, hands: list[int], leader: int, won: int, matto_team: int | None) -> int:
         """The best value from the start of a trick that ``leader`` leads."""
@@ -900,6 +905,7 @@ class _EndSearch:
     def trick(self, hands: list[int], trick: list[int], leader: int, led: int, won: int, matto_team: int | None) -> int:
         """The best value from a trick under way (``trick`` from ``leader`` on, ``hands`` without it)."""
         team = self.team
+        self.nodes += 1
         while len(trick) < SEATS:
             seat = (leader + len(trick)) & 3
             if seat & 1 != team:
@@ -982,12 +988,16 @@ def choose_high(observation: Observation, legal_actions: list[str], rng: random.
     sampler = DealSampler(table)
     totals = [0] * len(cards)
     deadline = time.perf_counter() + HIGH_TIME_CAP
+    nodes = 0
     for _ in range(samples):
         hands, discard = sampler.draw(1, rng)[0]
         if exact:
-            memo: dict = {}
+            search = EndSearch(table, hands, discard)
             for i, card in enumerate(cards):
-                totals[i] += deal_value(solve_out(table, hands, discard, card, memo=memo))
+                totals[i] += deal_value(search.value(card))
+            nodes += search.nodes
+            if nodes >= ENDGAME_NODES:
+                break
         else:
             for i, card in enumerate(cards):
                 totals[i] += deal_value(play_out(table, hands, discard, card))
