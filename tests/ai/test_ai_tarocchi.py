@@ -239,6 +239,45 @@ def test_play_outs_score_like_the_engine() -> None:
         assert g.result["points"][team] == predicted
 
 
+def test_exact_end_leads_the_top_trump_before_the_king() -> None:
+    """Two cards each, seat 0 to lead: Low leads its king, which seat 3 trumps; the T21 first
+    draws the opponents' trumps, and the king then takes the queen of batons."""
+    hands = [tarocchi._mask(cards.split()) for cards in ("KS T21", "T2 QB", "5B 6B", "T3 7B")]
+    table = tarocchi.Table(
+        seat=0, dealer=3, hand=hands[0], trick=[], leader=0, led=tarocchi.NO_SUIT, played=0,
+        hand_sizes=[2, 2, 2, 2], voids=[0] * 4, my_discard=0, discard_trumps=0,
+        team_points=[0, 0], team_tricks=[1, 1], matto_team=None,
+    )  # fmt: skip
+    king, top = tarocchi.CARD["KS"], tarocchi.CARD["T21"]
+    assert tarocchi.low_card(hands[0], [], tarocchi.NO_SUIT, 0, 0) == king
+    assert tarocchi.play_out(table, hands, 0, king) == tarocchi.solve_out(table, hands, 0, king) == 11
+    assert tarocchi.solve_out(table, hands, 0, top) == 5 + 1 + 1 + 1 + 5 + 4 + 1 + 1
+
+
+def test_exact_end_does_at_least_as_well_as_the_play_outs() -> None:
+    """From real positions near the end, the best line of High's side is never worse than
+    its careful Low play-out, and never better than every point left."""
+    rng = random.Random(9)
+    checked = 0
+    for seed in range(30):
+        g = games.new_game("tarocchi", seed=seed)
+        for _ in range(rng.randrange(44, 58)):
+            legal = g.legal_actions()
+            g.apply(legal[rng.randrange(len(legal))])
+        if g.is_over:
+            continue
+        seat = g.to_act
+        table = tarocchi.read(g.observation(seat))
+        hands = [tarocchi._mask(g.observation(s)["hand"]) for s in range(4)]
+        discard = tarocchi._mask(g.observation(g.dealer)["discard"])
+        for action in g.legal_actions():
+            first = tarocchi.CARD[action.split()[1]]
+            best = tarocchi.solve_out(table, hands, discard, first)
+            assert tarocchi.play_out(table, hands, discard, first) <= best <= 114
+            checked += 1
+    assert checked > 30
+
+
 # -- High's fast rules and its reading of the table ------------------------------------------------
 
 

@@ -16,6 +16,9 @@ aims at the team's card points.
   seats, and picks the card with the best average for its team. The same
   samples serve every card. The budget counts simulated plays, so that the
   time per decision stays roughly even from the first trick to the last.
+  With six cards or fewer in hand, each sampled deal is instead played
+  out exactly: High's side tries every line of its cards against Low's
+  replies (see :func:`solve_out`).
 
 >>> import random
 >>> from cardavia import games
@@ -408,6 +411,12 @@ WIN_BONUS = 20
 HIGH_BUDGET = 24000
 HIGH_MIN_SAMPLES = 6
 HIGH_MAX_SAMPLES = 200
+#: With at most this many cards in its hand, High plays each sampled deal out exactly (see
+#: :func:`solve_out`) on :data:`ENDGAME_SAMPLES` deals.
+ENDGAME_CARDS = 6
+ENDGAME_SAMPLES = 100
+#: Tricks the exact searches of one decision may enter; the deal that passes it is the last.
+ENDGAME_NODES = 80000
 #: Seconds after which a decision stops sampling: a safety cap only, far above the usual latency
 #: (the budget above, not the clock, sets the work, so that decisions are reproducible).
 HIGH_TIME_CAP = 2.0
@@ -845,6 +854,95 @@ def play_out(table: Table, hands: list[int], discard: int, first: int, team: int
 
 
 
+def solve_out(table: Table, hands: list[int], discard: int, first: int, team: int | None = None) -> int:
+    """The final points of ``team`` when ``table.seat`` plays ``first`` now and, from then on, the
+    seats of ``team`` play the best cards for it on these ``hands`` while the others play Low.
+
+    The exact end of a deal (see :data:`ENDGAME_CARDS`): High's side searches every line of its
+    own cards, each reply of the other side being the one Low's rules give. ``team`` is by
+    default ``table.seat``'s.
+    """
+    return EndSearch(table, hands, discard, team).value(first)
+
+
+class EndSearch:
+    """The search of :func:`solve_out` on one deal, for any first card: the positions met at the
+    start of a trick are valued once, in points that ``team`` still gets."""
+
+    def __init__(self, table: Table, hands: list[int], discard: int, team: int | None = None) -> None:
+        self.table = table
+        self.hands = hands
+        self.team = table.seat % 2 if team is None else team
+        self.dealer = table.dealer
+        self.discard = discard
+        self.memo: dict[tuple[int | None, ...], int] = {}
+        #: Tricks entered so far: the work done, for the budget.
+        self.nodes = 0
+
+    def value(self, first: int) -> int:
+        """The final points of ``team`` when ``table.seat`` plays ``first``."""
+        table = self.table
+        hands = list(self.hands)
+        hands[table.seat] ^= BIT[first]
+        won = (table.team_tricks[0] > 0) | (table.team_tricks[1] > 0) << 1
+        led = table.led
+        matto_team = table.matto_team
+        if first == MATTO:
+            matto_team = table.seat & 1
+        elif led == NO_SUIT:
+            led = SUIT[first]
+        return table.team_points[self.team] + self.trick(hands, table.trick + [first], table.leader, led, won, matto_team)
+
+    def lead(self, hands: list[int], leader: int, won: int, matto_team: int | None) -> int:
+        """The best value from the start of a trick that ``leader`` leads."""
+        key = (*hands, leader, won, matto_team)
+        value = self.memo.get(key)
+        if value is None:
+            value = self.trick(hands, [], leader, NO_SUIT, won, matto_team)
+            self.memo[key] = value
+        return value
+
+    def trick(self, hands: list[int], trick: list[int], leader: int, led: int, won: int, matto_team: int | None) -> int:
+        """The best value from a trick under way (``trick`` from ``leader`` on, ``hands`` without it)."""
+        team = self.team
+        self.nodes += 1
+        while len(trick) < SEATS:
+            seat = (leader + len(trick)) & 3
+            if seat & 1 != team:
+                card = fast_low_card(hands[seat], trick, led, seat, leader)
+            else:
+                legal = legal_play_mask(hands[seat], led)
+                if legal & (legal - 1):
+                    best = -1
+                    for card in cards_of(legal):
+                        after = list(hands)
+                        after[seat] ^= BIT[card]
+                        next_led = SUIT[card] if led == NO_SUIT and card != MATTO else led
+                        value = self.trick(after, trick + [card], leader, next_led, won, seat & 1 if card == MATTO else matto_team)
+                        if value > best:
+                            best = value
+                    return best
+                card = legal.bit_length() - 1
+            hands = list(hands)
+            hands[seat] ^= BIT[card]
+            trick = trick + [card]
+            if card == MATTO:
+                matto_team = seat & 1
+            elif led == NO_SUIT:
+                led = SUIT[card]
+        keys = WIN_KEY[led]
+        best_index, best_key = 0, keys[trick[0]]
+        for index in (1, 2, 3):
+            if keys[trick[index]] > best_key:
+                best_index, best_key = index, keys[trick[index]]
+        winner = (leader + best_index) & 3
+        won |= 1 << (winner & 1)
+        taken = TAKEN[trick[0]] + TAKEN[trick[1]] + TAKEN[trick[2]] + TAKEN[trick[3]] if winner & 1 == team else 0
+        if hands[winner]:
+            return taken + self.lead(hands, winner, won, matto_team)
+        # The Matto and the discard, by the tricks each team has won (see :func:`_final_points`).
+        return taken + _final_points([0, 0], [won & 1, won >> 1], matto_team, self.dealer, self.discard)[team]
+
 
 def deal_value(points: int) -> int:
     """What a team's final points are worth to High: the points, plus :data:`WIN_BONUS` for a win.
@@ -882,14 +980,27 @@ def choose_high(observation: Observation, legal_actions: list[str], rng: random.
     if len(cards) == 1:
         return f"play {CODES[cards[0]]}"
     remaining = max(1, sum(table.hand_sizes) + len(table.trick))
-    samples = min(HIGH_MAX_SAMPLES, max(HIGH_MIN_SAMPLES, HIGH_BUDGET // (remaining * len(cards))))
+    exact = table.hand.bit_count() <= ENDGAME_CARDS
+    if exact:
+        samples = ENDGAME_SAMPLES
+    else:
+        samples = min(HIGH_MAX_SAMPLES, max(HIGH_MIN_SAMPLES, HIGH_BUDGET // (remaining * len(cards))))
     sampler = DealSampler(table)
     totals = [0] * len(cards)
     deadline = time.perf_counter() + HIGH_TIME_CAP
+    nodes = 0
     for _ in range(samples):
         hands, discard = sampler.draw(1, rng)[0]
-        for i, card in enumerate(cards):
-            totals[i] += deal_value(play_out(table, hands, discard, card))
+        if exact:
+            search = EndSearch(table, hands, discard)
+            for i, card in enumerate(cards):
+                totals[i] += deal_value(search.value(card))
+            nodes += search.nodes
+            if nodes >= ENDGAME_NODES:
+                break
+        else:
+            for i, card in enumerate(cards):
+                totals[i] += deal_value(play_out(table, hands, discard, card))
         if time.perf_counter() > deadline:
             break
     # Among equal averages, the cheaper card.
