@@ -182,3 +182,14 @@ def test_take_the_discard_that_makes_the_hand_ready(level: str) -> None:
     g.apply("discard 2C")
     assert g.to_act == 0 and g.legal_actions() == ["draw", "take"]
     assert decide(level, g) == "take"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_draw_when_the_discard_would_not_help(level: str) -> None:
+    # Seat 2 discards an Old Thousand; seat 0, one 2C or 9M away from ready, has no use for it and draws.
+    hands = [HANDS[0], HANDS[1], "1C 3C 4S 6M 8C 9S WF OT".split()]
+    g = games.new_game("kowa", seed=0, setup={"first": 2, "hands": hands, "stock": "6C 3S 4M 6C".split()})
+    g.apply("draw")
+    g.apply("discard OT")
+    assert g.to_act == 0 and g.legal_actions() == ["draw", "take"]
+    assert decide(level, g) == "draw"

@@ -1,4 +1,4 @@
-"""Kowa players: Low keeps what is closest to ready, High counts live cards and looks ahead.
+"""Kowa players: Low keeps what is closest to ready, High counts live cards.
 
 Both are functions ``choose(observation, legal_actions, rng) -> action`` of
 the observation alone.
@@ -13,14 +13,17 @@ the discards or an exposed pair.
   opponent waits on when it has another choice; declares as soon as it can.
 * **High** counts only live copies: a target that needs a face with no live
   copy left does not count. It keeps the shape that is most complete and,
-  among those, the one with the most live cards that would improve it. For
-  the best few discards it then plays out sampled futures: the unseen cards
-  are dealt at random into the opponents' hands and the stock (consistent
-  with every exposed pair and discard), and its own next turns are simulated
-  to see how soon it gets ready and how soon its wait appears. It takes a
-  discard instead of drawing when an opponent's wait makes the stock
-  dangerous, declares the wait with the most live copies, and never releases
-  a card an opponent waits on when it has another choice.
+  among those, the one with the best next step: one card from ready, the
+  live cards that would make it ready, each weighted by the live copies of
+  the wait it would then have; further away, the live cards that would
+  improve it. It takes the last discard only when that leaves a better hand
+  by the same measure, declares the wait with the most live copies, and
+  never releases a card an opponent waits on when it has another choice.
+
+Sampled look-ahead (dealing the unseen cards at random and racing its own
+future draws) measured weaker than these rules: in Kowa the strong moves
+come from counting live cards, not from searching a random stock (see
+``bench/RESULTS.md``).
 
 >>> import random
 >>> from cardavia import games
@@ -187,13 +190,6 @@ def choose_low(observation: Observation, legal_actions: list[str], rng: random.R
 
 # -- High --------------------------------------------------------------------------------------------------
 
-#: Sampled futures per candidate discard, and how many candidates get them.
-HIGH_SAMPLES = 24
-HIGH_CANDIDATES = 3
-#: How far ahead a sampled future looks, in own turns.
-HIGH_HORIZON = 12
-
-
 def outs(counts: Counts, live: Counts) -> int:
     """Live cards that would improve the shape of ``counts`` if drawn.
 
@@ -263,7 +259,7 @@ def evaluate(counts: Counts, live: Counts) -> tuple[int, int]:
 
 
 def choose_high(observation: Observation, legal_actions: list[str], rng: random.Random) -> str:
-    """High: live-card counting, sampled look-ahead, the best wait, never feeding a declared opponent."""
+    """High: live-card counting, the best next step, the best wait, never feeding a declared opponent."""
     if len(legal_actions) == 1:
         return legal_actions[0]
     counts = hand_counts(observation)
@@ -274,20 +270,17 @@ def choose_high(observation: Observation, legal_actions: list[str], rng: random.
         best = max(declares, key=lambda a: live[INDEX[a.split()[1]]])
         return best if live[INDEX[best.split()[1]]] > 0 else "pass"
     if phase == "acquire":
-        return _high_acquire(observation, counts, live, rng)
+        top = INDEX[observation["discards"][-1]]
+        with_top = list(counts)
+        with_top[top] += 1
+        # The best eight cards after taking; the taken face may not be discarded this turn.
+        best_after, _ = _rank_discards(with_top, live, [f for f in range(FACE_COUNT) if with_top[f] and f != top])[0]
+        # Only a clear gain: a drawn card may improve the hand too, and taking gives up that chance.
+        return "take" if best_after > evaluate(counts, live) else "draw"
     danger = opponent_waits(observation)
     safe = [a for a in legal_actions if _discard_face(a) not in danger] or legal_actions
     ranked = _rank_discards(counts, live, [_discard_face(a) for a in safe])
-    if len(ranked) == 1 or ranked[0][0][0] == 8 or HIGH_SAMPLES == 0:
-        return f"discard {KOWA_FACES[ranked[0][1]]}"
-    hands = []
-    for _, face in ranked[:HIGH_CANDIDATES]:
-        hand = list(counts)
-        hand[face] -= 1
-        hands.append(hand)
-    # After this discard the two others draw before this seat draws again.
-    best = _look_ahead(observation, live, [(hand, 2) for hand in hands], rng)
-    return f"discard {KOWA_FACES[ranked[best][1]]}"
+    return f"discard {KOWA_FACES[ranked[0][1]]}"
 
 
 def _rank_discards(counts: Counts, live: Counts, faces: list[int]) -> list[tuple[tuple[int, int], int]]:
@@ -307,91 +300,6 @@ def _rank_discards(counts: Counts, live: Counts, faces: list[int]) -> list[tuple
 
     ranked.sort(key=lambda item: (item[0], -feeds(item[1])), reverse=True)
     return ranked
-
-
-def _high_acquire(observation: Observation, counts: Counts, live: Counts, rng: random.Random) -> str:
-    """Take the last discard when it completes the hand more, or when sampled futures favour it; else draw."""
-    top = INDEX[observation["discards"][-1]]
-    now = shape(counts, live)
-    with_top = list(counts)
-    with_top[top] += 1
-    # The best eight cards after taking; the taken face may not be discarded this turn.
-    ranked = _rank_discards(with_top, live, [f for f in range(FACE_COUNT) if with_top[f] and f != top])
-    after, drop = ranked[0]
-    if after[0] > now:
-        return "take"
-    if HIGH_SAMPLES == 0 or after[0] < now:
-        return "draw"
-    taken = list(with_top)
-    taken[drop] -= 1
-    # Drawing: this seat draws the next stock card; taking: the next one it draws is the third.
-    best = _look_ahead(observation, live, [(list(counts), 0), (taken, 2)], rng)
-    return "take" if best == 1 else "draw"
-
-
-def _look_ahead(observation: Observation, live: Counts, starts: list[tuple[Counts, int]], rng: random.Random) -> int:
-    """Sampled futures: which start (a hand, and the index of this seat's next stock card) does best.
-
-    Each sample deals the unseen cards at random: a random part of them is
-    the stock, the rest sits in other hands. The same samples serve every
-    start, so that luck does not blur their comparison. This seat then draws
-    every third stock card, keeps its best shape, declares its best wait,
-    and scores by how early its wait comes out of the stock (see :func:`race`).
-    """
-    pool = [face for face in range(FACE_COUNT) for _ in range(live[face])]
-    stock = min(observation["stock"], len(pool))
-    scores = [0.0] * len(starts)
-    for _ in range(HIGH_SAMPLES):
-        rng.shuffle(pool)
-        draws = pool[:stock]
-        for i, (hand, first) in enumerate(starts):
-            scores[i] += race(list(hand), draws, live, first)
-    return max(range(len(starts)), key=lambda i: (scores[i], -i))
-
-
-#: How much a ready hand is worth less for each own turn it takes to get there
-#: (the others may win meanwhile).
-HIGH_DECAY = 0.85
-
-
-def race(hand: Counts, draws: list[int], live: Counts, first: int) -> float:
-    """How well ``hand`` does if the stock comes out as ``draws``, this seat drawing ``draws[first]``, then every third.
-
-    Until ready it keeps the best shape. Once ready it is worth the live
-    copies of its best wait (how often that card will come out), less
-    :data:`HIGH_DECAY` per own turn it took; 0 if not ready within
-    :data:`HIGH_HORIZON` own turns or the stock. Scoring the expected value
-    of the wait, rather than whether it happens to come out, keeps the
-    estimate steady with few samples.
-
-    >>> ready = counts_of(INDEX[c] for c in "5C 5S 5M 7C 7C 7S 2C 9M".split())
-    >>> race(ready, [INDEX["1M"], INDEX["4S"], INDEX["2C"]], [4 - n for n in ready], 2)  # draws the 2C, discards the 9M
-    1.7
-    """
-    live = list(live)
-    if shape(hand) == 8:
-        return float(max((live[w] for w in waits_of(hand)), default=0))
-    turns = 0
-    for index in range(first, len(draws), 3):
-        turns += 1
-        if turns > HIGH_HORIZON:
-            break
-        face = draws[index]
-        hand[face] += 1
-        live[face] -= 1
-        # Keep the best eight: drop the card whose loss costs the least shape.
-        drop, kept = face, -1
-        for f in range(FACE_COUNT):
-            if hand[f]:
-                hand[f] -= 1
-                fit = shape(hand)
-                hand[f] += 1
-                if fit > kept:
-                    drop, kept = f, fit
-        hand[drop] -= 1
-        if kept == 8:
-            return max((live[w] for w in waits_of(hand)), default=0) * HIGH_DECAY ** turns
-    return 0.0
 
 
 PLAYERS = {"low": choose_low, "high": choose_high}
