@@ -54,3 +54,15 @@ def test_the_command_prints_rates_intervals_points_and_latency(capsys: pytest.Ca
 def test_the_command_refuses_an_unknown_level() -> None:
     with pytest.raises(SystemExit):
         cli.main(["arena", "truco", "--seats", "low,genius", "--deals", "1"])
+
+
+def test_places_keep_apart_the_seats_of_a_repeated_level() -> None:
+    report = arena.play_deals("kowa", ["high", "low", "low"], deals=3, seed=4, workers=1)
+    places = arena.place_stats(report)
+    assert [(p.place, p.level) for p in places] == [(1, "high"), (2, "low"), (3, "low")]
+    assert places[0].win_rate == report.level("high").win_rate
+    # Every seating plays each deal once, so the two Low places average to the pooled Low rate.
+    assert abs((places[1].win_rate + places[2].win_rate) / 2 - report.level("low").win_rate) < 1e-9
+    assert "by place in the pattern: 1 high" in arena.format_report(report)
+    truco = arena.play_deals("truco", ["low", "random"], deals=1, seed=4, workers=1)
+    assert arena.place_stats(truco) == [] and "by place" not in arena.format_report(truco)

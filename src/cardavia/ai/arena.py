@@ -215,6 +215,44 @@ def summarise(records: list[GameRecord]) -> list[LevelStats]:
     return stats
 
 
+@dataclass(frozen=True)
+class PlaceStats:
+    """How the level at one place of the seating pattern did (``place`` counts from 1)."""
+
+    place: int
+    level: str
+    win_rate: float
+    ci_low: float
+    ci_high: float
+
+
+def place_stats(report: ArenaReport) -> list[PlaceStats]:
+    """Win rates per place of the pattern, for a level that fills several places.
+
+    In Kowa ``high,low,low`` the two Low places differ: the first sits after
+    High and may take High's discards. ``summarise`` pools them; this keeps
+    them apart. Empty when no level repeats in the pattern.
+
+    >>> report = play_deals("kowa", ["low", "random", "random"], deals=2, seed=1, workers=1)
+    >>> [(place.place, place.level) for place in place_stats(report)]
+    [(1, 'low'), (2, 'random'), (3, 'random')]
+    """
+    pattern = report.seats
+    if len(set(pattern)) == len(pattern):
+        return []
+    stats = []
+    for place, level in enumerate(pattern):
+        per_deal: dict[int, list[float]] = {}
+        for record in report.records:
+            for seat, win in enumerate(record.wins):
+                if (seat + record.rotation) % len(pattern) == place:
+                    per_deal.setdefault(record.deal, []).append(win)
+        deal_means = [statistics.fmean(shares) for shares in per_deal.values()]
+        low, high = mean_interval(deal_means)
+        stats.append(PlaceStats(place + 1, level, statistics.fmean(deal_means), low, high))
+    return stats
+
+
 def mean_interval(values: list[float], z: float = 1.96) -> tuple[float, float]:
     """A normal 95% interval for the mean of ``values``, clipped to [0, 1].
 
@@ -255,4 +293,9 @@ def format_report(report: ArenaReport) -> str:
             f" {s.avg_points:>11.2f} {s.decisions:>10} {s.latency_median_ms:>10.3f} {s.latency_p95_ms:>8.3f}"
             f" {s.cpu_median_ms:>10.3f} {s.cpu_p95_ms:>8.3f}"
         )
+    places = place_stats(report)
+    if places:
+        lines.append("by place in the pattern: " + "; ".join(
+            f"{p.place} {p.level} {p.win_rate:.1%} [{p.ci_low:.1%}, {p.ci_high:.1%}]" for p in places
+        ))
     return "\n".join(lines)
