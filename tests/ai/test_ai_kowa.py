@@ -174,22 +174,17 @@ def test_high_declares_the_wait_with_more_live_copies() -> None:
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_take_the_discard_that_makes_the_hand_ready(level: str) -> None:
-    # Seat 2 discards a 2C; seat 0, one 2C away from ready, takes it rather than draw.
-    hands = [HANDS[0], HANDS[1], "1C 3C 4S 6M 8C 9S WF 2C".split()]
+@pytest.mark.parametrize(
+    ("released", "expected"),
+    [
+        ("2C", "take"),  # seat 0, one 2C away from ready, takes it rather than draw
+        ("OT", "draw"),  # an Old Thousand is no use to seat 0: it draws
+    ],
+)
+def test_take_the_discard_only_when_it_helps(level: str, released: str, expected: str) -> None:
+    hands = [HANDS[0], HANDS[1], f"1C 3C 4S 6M 8C 9S WF {released}".split()]
     g = games.new_game("kowa", seed=0, setup={"first": 2, "hands": hands, "stock": "6C 3S 4M 6C".split()})
     g.apply("draw")
-    g.apply("discard 2C")
+    g.apply(f"discard {released}")
     assert g.to_act == 0 and g.legal_actions() == ["draw", "take"]
-    assert decide(level, g) == "take"
-
-
-@pytest.mark.parametrize("level", LEVELS)
-def test_draw_when_the_discard_would_not_help(level: str) -> None:
-    # Seat 2 discards an Old Thousand; seat 0, one 2C or 9M away from ready, has no use for it and draws.
-    hands = [HANDS[0], HANDS[1], "1C 3C 4S 6M 8C 9S WF OT".split()]
-    g = games.new_game("kowa", seed=0, setup={"first": 2, "hands": hands, "stock": "6C 3S 4M 6C".split()})
-    g.apply("draw")
-    g.apply("discard OT")
-    assert g.to_act == 0 and g.legal_actions() == ["draw", "take"]
-    assert decide(level, g) == "draw"
+    assert decide(level, g) == expected

@@ -266,12 +266,7 @@ def fast_low_card(hand: int, trick: list[int], led: int, seat: int, leader: int,
             return (plain & SUIT_MASK[longest]).bit_length() - 1
         trumps = legal & TRUMP_MASK
         return _lowest(trumps) if trumps else _lowest(legal)
-    keys = WIN_KEY[led]
-    best_index = 0
-    best_key = keys[trick[0]]
-    for index in range(1, len(trick)):
-        if keys[trick[index]] > best_key:
-            best_index, best_key = index, keys[trick[index]]
+    best_index = winner_index(trick, led)
     best = trick[best_index]
     partner_winning = (leader + best_index) % SEATS == (seat + 2) % SEATS
     last = len(trick) == SEATS - 1
@@ -792,19 +787,13 @@ class DealSampler:
         return deals
 
 
-def sample_deals(table: Table, count: int, rng: random.Random) -> list[tuple[list[int], int]]:
-    """``count`` deals of the unseen cards (see :class:`DealSampler`)."""
-    return DealSampler(table).draw(count, rng)
-
-
 #: Deals drawn per sample in search of one that Low's rules explain entirely (1: no search).
 CONSISTENT_TRIES = 8
 
 
-
 def sample_consistent(table: Table, rng: random.Random) -> tuple[list[int], int]:
-    """One deal of the unseen cards consistent with everything public."""
-    return sample_deals(table, 1, rng)[0]
+    """One deal of the unseen cards consistent with everything public (see :class:`DealSampler`)."""
+    return DealSampler(table).draw(1, rng)[0]
 
 
 # -- High: playing a sampled deal out --------------------------------------------------------------------
@@ -835,12 +824,7 @@ def play_out(table: Table, hands: list[int], discard: int, first: int, team: int
         elif led == NO_SUIT:
             led = SUIT[card]
         if len(trick) == SEATS:
-            keys = WIN_KEY[led]
-            best_index, best_key = 0, keys[trick[0]]
-            for index in (1, 2, 3):
-                if keys[trick[index]] > best_key:
-                    best_index, best_key = index, keys[trick[index]]
-            winner = (leader + best_index) & 3
+            winner = (leader + winner_index(trick, led)) & 3
             tricks[winner & 1] += 1
             points[winner & 1] += TAKEN[trick[0]] + TAKEN[trick[1]] + TAKEN[trick[2]] + TAKEN[trick[3]]
             if not hands[winner]:
@@ -850,8 +834,6 @@ def play_out(table: Table, hands: list[int], discard: int, first: int, team: int
             seat = (seat + 1) & 3
         card = fast_low_card(hands[seat], trick, led, seat, leader, seat & 1 == team)
     return _final_points(points, tricks, matto_team, table.dealer, discard)[team]
-
-
 
 
 def solve_out(table: Table, hands: list[int], discard: int, first: int, team: int | None = None) -> int:
@@ -930,12 +912,7 @@ class EndSearch:
                 matto_team = seat & 1
             elif led == NO_SUIT:
                 led = SUIT[card]
-        keys = WIN_KEY[led]
-        best_index, best_key = 0, keys[trick[0]]
-        for index in (1, 2, 3):
-            if keys[trick[index]] > best_key:
-                best_index, best_key = index, keys[trick[index]]
-        winner = (leader + best_index) & 3
+        winner = (leader + winner_index(trick, led)) & 3
         won |= 1 << (winner & 1)
         taken = TAKEN[trick[0]] + TAKEN[trick[1]] + TAKEN[trick[2]] + TAKEN[trick[3]] if winner & 1 == team else 0
         if hands[winner]:
