@@ -48,8 +48,7 @@ def knowing_high(game: Tarocchi, variant: str) -> Chooser:
         return real_deal(table, told, rng)
 
     def true_deal(table: tarocchi.Table, excluded: list[int], rng: random.Random) -> tuple[list[int], int]:
-        first, second = game._discard or (0, 0)
-        discard = BIT[first] | BIT[second] if game._discard else 0
+        discard = sum(BIT[card] for card in game._discard) if game._discard else 0
         return list(game._hands), discard
 
     real_deal = tarocchi.deal_hidden
