@@ -41,7 +41,7 @@ def play(
                 print(f"  · {line}", file=out)
 
     print(f"Cardavia · {game_name} · seed {game.seed} · you are seat 0 · AI level {level}", file=out)
-    print("Type an action as listed (a unique start is enough), 'help' for the list, 'quit' to stop.", file=out)
+    print("Type an action as listed (a unique start is enough, cards in any order), 'help' for the list, 'quit' to stop.", file=out)
     while not game.is_over:
         seat = game.to_act
         assert seat is not None
@@ -61,7 +61,12 @@ def play(
             break
         if typed in ("help", "?", ""):
             continue
-        matches = [a for a in legal if a == typed] or [a for a in legal if a.startswith(typed)]
+        matches = (
+            [a for a in legal if a == typed]
+            # The same words in another order: cards of a discard named in any order.
+            or [a for a in legal if sorted(a.split()) == sorted(typed.split())]
+            or [a for a in legal if a.startswith(typed)]
+        )
         if len(matches) > 1:
             print(f"'{typed}' could be {', '.join(matches)}: type more of it.", file=out)
             continue

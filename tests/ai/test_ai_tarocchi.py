@@ -321,9 +321,8 @@ def test_low_discard_fits_low_discard() -> None:
             assert tarocchi._low_discard_value(hand, other) == tarocchi._low_discard_value(hand, (first, second))
 
 
-def test_reading_low_players_never_rules_out_a_card_they_hold(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Four Low seats: what High reads from their plays is true of their hands, and the deals drawn fit it."""
-    monkeypatch.setattr(tarocchi, "READ_PARTNER", True)
+def test_reading_low_players_never_rules_out_a_card_they_hold() -> None:
+    """Four Low seats: what High reads from the opponents' plays is true of their hands, and the deals drawn fit it."""
     low = ai.player("tarocchi", "low")
     rng = random.Random(13)
     ruled_out = 0

@@ -10,7 +10,7 @@ import pytest
 from cardavia import art
 
 
-@pytest.mark.parametrize("deck", art.DECKS)
+@pytest.mark.parametrize("deck", art.decks())
 def test_back_is_one_stable_svg_with_a_viewbox(deck):
     back = art.back_svg(deck)
     assert back == art.back_svg(deck)
@@ -19,7 +19,7 @@ def test_back_is_one_stable_svg_with_a_viewbox(deck):
     assert not [e for e in root.iter() if e.tag.endswith(("text", "title", "desc"))]
 
 
-@pytest.mark.parametrize("deck", art.DECKS)
+@pytest.mark.parametrize("deck", art.decks())
 def test_back_names_no_card(deck):
     back = art.back_svg(deck)
     assert back not in {art.card_svg(deck, code) for code in art.codes(deck)}
@@ -33,4 +33,4 @@ def test_back_names_no_card(deck):
 
 
 def test_backs_of_the_three_decks_differ():
-    assert len({art.back_svg(deck) for deck in art.DECKS}) == 3
+    assert len({art.back_svg(deck) for deck in art.decks()}) == 3

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from cardavia import art, cli
 
-EXPECTED = {deck: {f"{code}.svg" for code in art.codes(deck)} | {"back.svg"} for deck in art.DECKS}
+EXPECTED = {deck: {f"{code}.svg" for code in art.codes(deck)} | {"back.svg"} for deck in art.decks()}
 
 
 def _tree(folder: Path) -> dict[str, bytes]:
@@ -19,7 +19,7 @@ def _tree(folder: Path) -> dict[str, bytes]:
 def test_build_writes_every_face_and_back(tmp_path):
     count = art.build(tmp_path)
     assert count == 50 + 33 + 78 + 3
-    assert {p.name for p in tmp_path.iterdir()} == set(art.DECKS)
+    assert {p.name for p in tmp_path.iterdir()} == set(art.decks())
     for deck, names in EXPECTED.items():
         assert {p.name for p in (tmp_path / deck).iterdir()} == names
     assert (tmp_path / "tarocco" / "T21.svg").read_text(encoding="utf-8") == art.card_svg("tarocco", "T21")
@@ -37,7 +37,7 @@ def test_command_line_art_build(tmp_path, capsys):
     out = tmp_path / "cards"
     assert cli.main(["art", "build", str(out)]) == 0
     assert "164" in capsys.readouterr().out
-    assert {deck: {p.name for p in (out / deck).iterdir()} for deck in art.DECKS} == EXPECTED
+    assert {deck: {p.name for p in (out / deck).iterdir()} for deck in art.decks()} == EXPECTED
     assert _tree(out)["money/back.svg"] == art.back_svg("money").encode()
 
 

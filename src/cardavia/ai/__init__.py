@@ -3,6 +3,11 @@
 A player is a function ``choose(observation, legal_actions, rng) -> action``;
 it never sees a game object. ``player(game, level)`` returns one.
 
+Each game declares its players once, in ``cardavia.ai.<game>``:
+``PLAYERS = {"low": ..., "high": ...}``. A game that declares no High gets
+the generic search player (:mod:`cardavia.ai.search`) playing out with its
+Low. A game kept outside this package joins with :func:`register`.
+
 >>> import random
 >>> from cardavia import ai, games
 >>> g = games.new_game("truco", seed=3)
@@ -14,13 +19,42 @@ True
 from __future__ import annotations
 
 import importlib
+from functools import cache
 
 from .base import Player, random_player
 
-__all__ = ["LEVELS", "Player", "player", "random_player"]
+__all__ = ["LEVELS", "Player", "player", "random_player", "register"]
 
 #: The levels a player can choose; "random" is the baseline for measurements.
 LEVELS = ("low", "high", "random")
+
+_REGISTERED: dict[str, dict[str, Player]] = {}
+
+
+def register(game: str, players: dict[str, Player]) -> None:
+    """Declare the players of a game kept outside this package (a "low" one at least)."""
+    if "low" not in players:
+        raise ValueError("A game's players include a Low.")
+    _REGISTERED[game] = dict(players)
+    _declared.cache_clear()
+
+
+@cache
+def _declared(game: str) -> dict[str, Player]:
+    if game in _REGISTERED:
+        return _REGISTERED[game]
+    try:
+        module = importlib.import_module(f"{__name__}.{game}")
+    except ModuleNotFoundError:
+        raise ValueError(f"No AI for the game {game!r}.") from None
+    return module.PLAYERS
+
+
+@cache
+def _generic_high(game: str) -> Player:
+    from .search import SearchPlayer
+
+    return SearchPlayer(game, rollout=_declared(game)["low"])
 
 
 def player(game: str, level: str) -> Player:
@@ -29,8 +63,7 @@ def player(game: str, level: str) -> Player:
         return random_player
     if level not in LEVELS:
         raise ValueError(f"Unknown AI level {level!r}; the levels are {', '.join(LEVELS)}.")
-    try:
-        module = importlib.import_module(f"{__name__}.{game}")
-    except ModuleNotFoundError:
-        raise ValueError(f"No AI for the game {game!r}.") from None
-    return module.PLAYERS[level]
+    declared = _declared(game)
+    if level in declared:
+        return declared[level]
+    return _generic_high(game)

@@ -15,8 +15,15 @@ rotations swap the partnerships.
 >>> 0.0 <= report.levels[0].win_rate <= 1.0
 True
 
+Outcomes come from the game's ``returns()`` alone: a seat's points are its
+return, and it wins a game when its return is the highest at the table and
+not every seat's is the same (partners win together; a drawn Kowa deal or a
+57-57 Tarocchi deal is won by nobody).
+
 Results do not depend on the number of workers: every game gets its own
-seeds, derived from ``seed``, the deal and the rotation, never from timing.
+seeds, derived from ``seed``, the deal and the rotation, and every decision
+its budget, never the clock. A search that stopped on its wall-clock safety
+cap is counted (``safety_caps``) and printed.
 """
 
 from __future__ import annotations
@@ -28,24 +35,22 @@ import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable
+from collections import Counter
 
 from cardavia import ai, games
+from cardavia.ai import base
 
-#: For each game: (share of the win, points) of a seat, from the game's result.
-#: A shared win (a Tarocchi tie) counts half; a Kowa deal nobody wins counts 0.
-OUTCOMES: dict[str, Callable[[dict[str, Any], int], tuple[float, float]]] = {
-    "truco": lambda result, seat: (1.0 if result["winner"] == seat else 0.0, float(result["scores"][seat])),
-    # Kowa names no payer (spec KA-2): a seat's points are its win multiplier.
-    "kowa": lambda result, seat: (
-        1.0 if result["winner"] == seat else 0.0,
-        float(result["multiplier"]) if result["winner"] == seat else 0.0,
-    ),
-    "tarocchi": lambda result, seat: (
-        0.5 if result["winner"] is None else 1.0 if result["winner"] == seat % 2 else 0.0,
-        float(result["points"][seat % 2]),
-    ),
-}
+
+def wins(returns: list[float]) -> tuple[float, ...]:
+    """1 for each seat whose return is the table's highest, unless every seat's is the same.
+
+    >>> wins([30.0, 21.0]), wins([60.0, 54.0, 60.0, 54.0]), wins([0.0, 0.0, 0.0])
+    ((1.0, 0.0), (1.0, 0.0, 1.0, 0.0), (0.0, 0.0, 0.0))
+    """
+    best = max(returns)
+    if best == min(returns):
+        return tuple(0.0 for _ in returns)
+    return tuple(1.0 if value == best else 0.0 for value in returns)
 
 
 @dataclass(frozen=True)
@@ -60,6 +65,8 @@ class GameRecord:
     #: Seconds spent in each ``choose`` call, per level: wall-clock time, and this process's CPU time.
     latencies: dict[str, list[float]]
     cpu_times: dict[str, list[float]]
+    #: Searches of this game that stopped on their wall-clock safety cap, by search.
+    safety_caps: dict[str, int]
 
 
 @dataclass(frozen=True)
@@ -88,6 +95,14 @@ class ArenaReport:
     seed: int
     levels: list[LevelStats]
     records: list[GameRecord]
+
+    @property
+    def safety_caps(self) -> dict[str, int]:
+        """How often each search stopped on its safety cap over all games (0 when the budgets did)."""
+        total: Counter[str] = Counter()
+        for record in self.records:
+            total.update(record.safety_caps)
+        return dict(total)
 
     def level(self, name: str) -> LevelStats:
         return next(stats for stats in self.levels if stats.level == name)
@@ -125,6 +140,7 @@ def play_game(game: str, levels: tuple[str, ...], deal: int, deal_seed: int, rot
     rngs = [random.Random(f"{deal_seed}/{rotation}/{seat}") for seat in range(len(levels))]
     latencies: dict[str, list[float]] = {level: [] for level in levels}
     cpu_times: dict[str, list[float]] = {level: [] for level in levels}
+    caps_before = Counter(base.safety_caps)
     while not g.is_over:
         seat = g.to_act
         assert seat is not None
@@ -134,16 +150,16 @@ def play_game(game: str, levels: tuple[str, ...], deal: int, deal_seed: int, rot
         latencies[levels[seat]].append(time.perf_counter() - start)
         cpu_times[levels[seat]].append(time.process_time() - start_cpu)
         g.apply(action)
-    assert g.result is not None
-    outcome = [OUTCOMES[game](g.result, seat) for seat in range(len(levels))]
+    returns = g.returns()
     return GameRecord(
         deal=deal,
         rotation=rotation,
         levels=levels,
-        wins=tuple(win for win, _ in outcome),
-        points=tuple(points for _, points in outcome),
+        wins=wins(returns),
+        points=tuple(returns),
         latencies=latencies,
         cpu_times=cpu_times,
+        safety_caps=dict(Counter(base.safety_caps) - caps_before),
     )
 
 
@@ -157,8 +173,6 @@ def play_deals(game: str, seats: list[str], deals: int, seed: int = 0, workers: 
     ``workers`` processes share the games (default: one per core); with
     ``workers=1`` everything runs in this process.
     """
-    if game not in OUTCOMES:
-        raise ValueError(f"The arena does not know how to score {game!r}.")
     if deals < 1:
         raise ValueError("Play at least one deal.")
     rotations = seatings(game, seats)
@@ -293,6 +307,10 @@ def format_report(report: ArenaReport) -> str:
             f" {s.avg_points:>11.2f} {s.decisions:>10} {s.latency_median_ms:>10.3f} {s.latency_p95_ms:>8.3f}"
             f" {s.cpu_median_ms:>10.3f} {s.cpu_p95_ms:>8.3f}"
         )
+    caps = report.safety_caps
+    lines.append(
+        "safety caps fired: " + (", ".join(f"{name} {count}" for name, count in sorted(caps.items())) or "none")
+    )
     places = place_stats(report)
     if places:
         lines.append("by place in the pattern: " + "; ".join(

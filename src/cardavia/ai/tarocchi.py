@@ -35,7 +35,9 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from cardavia.ai.base import note_safety_cap
 from cardavia.games.tarocchi.rules import WIN_KEY, discard_pairs, legal_play_mask, winner_index
+from cardavia.games.tarocchi.sampling import Knowledge, deal_hidden, note_voids, public_exclusions
 from cardavia.games.tarocchi.tables import (
     BIT,
     CARD,
@@ -99,7 +101,7 @@ def low_card(hand: int, trick: list[int], led: int, seat: int, leader: int, care
     best_key = keys[trick[best_index]]
     partner_winning = (leader + best_index) % SEATS == (seat + 2) % SEATS
     last = len(trick) == SEATS - 1
-    if partner_winning and (last or _is_top(trick[best_index], led, hand)):
+    if partner_winning and (last or _is_top(trick[best_index], led)):
         # Give points to the partner's trick; keep the T21, the only sure winner.
         gifts = [c for c in cards if c != MATTO and CODES[c] != "T21"] or cards
         return max(gifts, key=lambda c: (POINTS[c], -CHEAPNESS[c][1]))
@@ -119,7 +121,7 @@ def low_card(hand: int, trick: list[int], led: int, seat: int, leader: int, care
 _T1 = CARD["T1"]
 
 
-def _is_top(card: int, led: int, hand: int) -> bool:
+def _is_top(card: int, led: int) -> bool:
     """Whether ``card`` looks safe to win: a high trump, or a king of the led suit."""
     return (SUIT[card] == TRUMPS and STRENGTH[card] >= 18) or (SUIT[card] == led and STRENGTH[card] == 10)
 
@@ -182,7 +184,7 @@ _T21_BIT = BIT[_T21]
 #: TOP_MASK[led]: the cards that Low trusts to hold a trick whose led suit is ``led``: the T18 to
 #: T21, and the king of the led suit (see :func:`_is_top`).
 TOP_MASK = tuple(
-    sum(BIT[c] for c in range(DECK_SIZE) if _is_top(c, led, 0)) for led in range(5)
+    sum(BIT[c] for c in range(DECK_SIZE) if _is_top(c, led)) for led in range(5)
 )
 #: BEATERS[led][card]: the cards that beat ``card`` in a trick whose led suit is ``led``.
 BEATERS = tuple(
@@ -349,12 +351,12 @@ def read(observation: Observation) -> Table:
         numbers = [CARD[entry["card"]] for entry in done["cards"]]
         seats = [entry["seat"] for entry in done["cards"]]
         plays += _trick_plays(done["leader"], numbers)
-        _note_voids(numbers, seats, voids)
+        note_voids(numbers, seats, voids)
         for c in numbers:
             played |= BIT[c]
         points[done["team"]] += done["points"]
     plays += _trick_plays(trick["leader"], cards)
-    _note_voids(cards, [entry["seat"] for entry in trick["cards"]], voids)
+    note_voids(cards, [entry["seat"] for entry in trick["cards"]], voids)
     for c in cards:
         played |= BIT[c]
     led = NO_SUIT
@@ -383,21 +385,6 @@ def read(observation: Observation) -> Table:
     )
 
 
-def _note_voids(cards: list[int], seats: list[int], voids: list[int]) -> None:
-    """Failing to follow the led suit shows a void in it; failing to trump as well shows no trumps."""
-    led = NO_SUIT
-    for c, s in zip(cards, seats):
-        if c == MATTO:
-            continue
-        if led == NO_SUIT:
-            led = SUIT[c]
-            continue
-        if SUIT[c] != led:
-            voids[s] |= 1 << led
-            if SUIT[c] != TRUMPS:
-                voids[s] |= 1 << TRUMPS
-
-
 # -- High: sampling the hidden cards ---------------------------------------------------------------------
 
 #: What winning the deal adds to a play-out's team points, so that High plays for the win first.
@@ -413,28 +400,18 @@ ENDGAME_SAMPLES = 100
 #: Tricks the exact searches of one decision may enter; the deal that passes it is the last.
 ENDGAME_NODES = 80000
 #: Seconds after which a decision stops sampling: a safety cap only, far above the usual latency
-#: (the budget above, not the clock, sets the work, so that decisions are reproducible).
+#: (the budget above, not the clock, sets the work, so that decisions are reproducible); the
+#: arena counts every time it fires (:func:`cardavia.ai.base.note_safety_cap`).
 HIGH_TIME_CAP = 2.0
 #: Discards compared by play-outs, after a first ranking by rule.
 HIGH_DISCARD_CANDIDATES = 4
 
 
-#: Tries at drawing an unseen discard that leaves the other cards dealable.
-DISCARD_DRAWS = 40
 #: Deals tried before the constraints of a decision are relaxed (inferences first, then voids).
 DEAL_TRIES = 4
-#: Whether High reads the opponents' past plays as Low's rules would have made them.
+#: Whether High reads the opponents' past plays as Low's rules would have made them (its partner's
+#: are not read: a High partner does not play by Low's rules).
 READ_OPPONENTS = True
-READ_PARTNER = False
-
-
-def void_cards(voids: int) -> int:
-    """The cards of the suits in ``voids`` (suit bits, ``1 << suit``).
-
-    >>> void_cards(1 << TRUMPS) == TRUMP_MASK
-    True
-    """
-    return sum(SUIT_MASK[suit] for suit in range(5) if voids >> suit & 1)
 
 
 @dataclass(frozen=True)
@@ -458,15 +435,14 @@ def low_reading(table: Table) -> Reading:
     Low is deterministic, so each of its plays says what it did not hold: a
     card that the rules would have played instead. A seat that later plays
     a card so ruled out is not playing by these rules, and nothing is read
-    from its plays. Only the opponents are read (and the partner, with
-    :data:`READ_PARTNER`).
+    from its plays. Only the opponents are read.
     """
     ruled_out = [0] * SEATS
     readable = [False] * SEATS
     for s in range(SEATS):
         if s == table.seat:
             continue
-        readable[s] = READ_PARTNER if s == (table.seat + 2) % SEATS else READ_OPPONENTS
+        readable[s] = READ_OPPONENTS and s != (table.seat + 2) % SEATS
     unseen = FULL_DECK_MASK & ~table.hand & ~table.played & ~table.my_discard
     # The cards each seat played from each of its plays on: what it surely held then.
     held_from: list[int] = []
@@ -570,184 +546,44 @@ def _lead_rules_out(card: int, candidates: int) -> int | None:
     return candidates & (KING_MASK | cheaper)
 
 
-#: SUBSETS[seats]: the non-empty subsets of a set of up to three seats (3-bit masks).
-SUBSETS = tuple(tuple(part for part in range(1, 8) if not part & ~whole) for whole in range(8))
-
-
-def hall_slack(count: list[int], room: list[int], everyone: int) -> list[int] | None:
-    """For every set of seats, the room its seats have left beyond the cards that only they may hold.
-
-    ``count[allowed]`` is the number of cards whose possible holders are the
-    seat set ``allowed`` (3-bit masks over up to three seats), ``room[i]``
-    the cards seat ``i`` still takes. By Hall's marriage theorem the cards
-    can be dealt exactly when no slack is negative: then this returns the
-    slacks, indexed by seat set; else None.
-
-    >>> hall_slack([0, 2, 0, 0, 0, 0, 0, 1], [2, 1, 0], 0b111)  # two cards only seat 0 may hold
-    [0, 0, 1, 1, 0, 0, 1, 0]
-    >>> hall_slack([0, 3, 0, 0, 0, 0, 0, 0], [2, 1, 0], 0b111) is None
-    True
-    """
-    if count[0]:
-        return None
-    slack = [0] * 8
-    for whole in range(1, everyone + 1):
-        if whole & ~everyone:
-            continue
-        need = 0
-        for part in SUBSETS[whole]:
-            need += count[part]
-        space = 0
-        for index, free in enumerate(room):
-            if whole >> index & 1:
-                space += free
-        if need > space:
-            return None
-        slack[whole] = space - need
-    return slack
-
-
-def deal_hidden(table: Table, excluded: list[int], rng: random.Random) -> tuple[list[int], int] | None:
-    """One deal of the unseen cards in which no seat holds a card of ``excluded[seat]``.
-
-    Returns (hands, dealer's discard), or None when no such deal was found.
-    The unseen discard holds two cards never worth 5 points, with the
-    announced number of trumps. Cards that only some seats may hold are dealt
-    first, each to a seat in proportion to its room among the seats that
-    keep the rest dealable (Hall's condition, see :func:`hall_slack`); the
-    others fill the room left.
-    """
-    seat = table.seat
-    unseen = FULL_DECK_MASK & ~table.hand & ~table.played & ~table.my_discard
-    others = [s for s in range(SEATS) if s != seat and table.hand_sizes[s]]
-    room = [table.hand_sizes[s] for s in others]
-    everyone = (1 << len(others)) - 1
-    allowed_of: dict[int, int] = {}
-    count = [0] * 8
-    for c in cards_of(unseen):
-        allowed = 0
-        for index, s in enumerate(others):
-            if not excluded[s] & BIT[c]:
-                allowed |= 1 << index
-        allowed_of[c] = allowed
-        count[allowed] += 1
-    discard = table.my_discard
-    if seat != table.dealer:
-        drawn = _draw_discard(unseen, table.discard_trumps, allowed_of, count, room, everyone, rng)
-        if drawn is None:
-            return None
-        chosen, slack = drawn
-        for c in chosen:
-            del allowed_of[c]
-            discard |= BIT[c]
-    else:
-        found = hall_slack(count, room, everyone)
-        if found is None:
-            return None
-        slack = found
-    hands = [0] * SEATS
-    hands[seat] = table.hand
-    constrained = [c for c, allowed in allowed_of.items() if allowed != everyone]
-    rng.shuffle(constrained)
-    constrained.sort(key=lambda c: allowed_of[c].bit_count())
-    sets = [whole for whole in range(1, everyone + 1) if not whole & ~everyone]
-    for c in constrained:
-        allowed = allowed_of[c]
-        # Giving the card to seat i uses one unit of room of every seat set holding i, and frees
-        # the one the card needed in every set holding all its possible holders: a set without
-        # slack forbids the seats in it unless it holds them all.
-        tight = [whole for whole in sets if not slack[whole] and allowed & ~whole]
-        options = []
-        for index in range(len(others)):
-            if allowed >> index & 1 and room[index]:
-                for whole in tight:
-                    if whole >> index & 1:
-                        break
-                else:
-                    options.append(index)
-        pick = rng.randrange(sum(room[index] for index in options))
-        for index in options:
-            pick -= room[index]
-            if pick < 0:
-                break
-        room[index] -= 1
-        hands[others[index]] |= BIT[c]
-        for whole in sets:
-            slack[whole] += (not allowed & ~whole) - (whole >> index & 1)
-    free = [c for c, allowed in allowed_of.items() if allowed == everyone]
-    rng.shuffle(free)
-    position = 0
-    for index, s in enumerate(others):
-        for c in free[position : position + room[index]]:
-            hands[s] |= BIT[c]
-        position += room[index]
-    return hands, discard
-
-
-def _draw_discard(
-    unseen: int, trumps: int, allowed_of: dict[int, int], count: list[int], room: list[int], everyone: int, rng: random.Random
-) -> tuple[list[int], list[int]] | None:
-    """Two unseen cards for the discard, ``trumps`` of them ordinary trumps and the others free suit
-    cards, that leave the rest dealable: (the cards, the slacks left); None if none was found.
-
-    The cards that no seat may hold must be among them.
-    """
-    forced = [c for c, allowed in allowed_of.items() if not allowed]
-    forced_trumps = [c for c in forced if BIT[c] & ORDINARY_TRUMP_MASK]
-    forced_free = [c for c in forced if BIT[c] & FREE_DISCARD_MASK]
-    if len(forced_trumps) + len(forced_free) < len(forced) or len(forced_trumps) > trumps or len(forced_free) > 2 - trumps:
-        return None
-    trump_pool = [c for c in cards_of(unseen & ORDINARY_TRUMP_MASK) if c not in forced_trumps]
-    free_pool = [c for c in cards_of(unseen & FREE_DISCARD_MASK) if c not in forced_free]
-    if len(trump_pool) < trumps - len(forced_trumps) or len(free_pool) < 2 - trumps - len(forced_free):
-        return None
-    for _ in range(DISCARD_DRAWS):
-        chosen = forced_trumps + rng.sample(trump_pool, trumps - len(forced_trumps))
-        chosen += forced_free + rng.sample(free_pool, 2 - trumps - len(forced_free))
-        for c in chosen:
-            count[allowed_of[c]] -= 1
-        slack = hall_slack(count, room, everyone)
-        if slack is not None:
-            return chosen, slack
-        for c in chosen:
-            count[allowed_of[c]] += 1
-    return None
-
-
 class DealSampler:
     """Deals of the unseen cards for one decision, consistent with everything public.
 
-    The constraints, strictest first: the voids, the cards the read seats'
-    plays rule out (see :func:`low_reading`), and after a trump discard the
-    dealer's kept hand (all trumps, kings and the Matto, or no trump); then
-    the voids alone; then the hand sizes alone. The strictest that some deal
-    meets is used for every deal. Each deal is the first of up to
-    :data:`CONSISTENT_TRIES` that Low's rules would have played as the read
-    seats did (else the least surprising of them).
+    The public record (voids, and after a trump discard the dealer's kept
+    hand: see :func:`cardavia.games.tarocchi.sampling.public_exclusions`)
+    always holds; the cards the read seats' plays rule out (see
+    :func:`low_reading`) are added while some deal still meets them. Each
+    deal is the first of up to :data:`CONSISTENT_TRIES` that Low's rules
+    would have played as the read seats did (else the least surprising of
+    them).
     """
 
     def __init__(self, table: Table) -> None:
         self.table = table
         self.reading = low_reading(table)
-        voids = [void_cards(v) for v in table.voids]
-        strict = [voids[s] | self.reading.ruled_out[s] for s in range(SEATS)]
-        #: Each level: the ways to exclude cards (one chosen at random per deal).
-        self.levels: list[list[list[int]]] = []
-        if table.discard_trumps and table.seat != table.dealer:
-            dealer = table.dealer
-            played_by_dealer = 0
-            for play in table.plays:
-                if play.seat == dealer:
-                    played_by_dealer |= BIT[play.card]
-            ways = []
-            if not played_by_dealer & FREE_DISCARD_MASK:
-                ways.append(FREE_DISCARD_MASK)  # kept only trumps, kings and the Matto
-            if not played_by_dealer & TRUMP_MASK:
-                ways.append(TRUMP_MASK)  # kept no trump
-            self.levels.append([[x | way if s == dealer else x for s, x in enumerate(strict)] for way in ways])
-        self.levels.append([strict])
-        self.levels.append([voids])
-        self.levels.append([[0] * SEATS])
+        dealer_played = 0
+        for play in table.plays:
+            if play.seat == table.dealer:
+                dealer_played |= BIT[play.card]
+        known = Knowledge(
+            seat=table.seat,
+            dealer=table.dealer,
+            hand=table.hand,
+            played=table.played,
+            hand_sizes=table.hand_sizes,
+            my_discard=table.my_discard,
+            discard_trumps=table.discard_trumps,
+            voids=table.voids,
+            dealer_played=dealer_played,
+        )
+        public = public_exclusions(known)
+        read = self.reading.ruled_out
+        #: Each level: the ways to exclude cards (one chosen at random per deal): the public
+        #: record with the reading of the plays, then the public record alone.
+        self.levels: list[list[list[int]]] = [
+            [[x | read[s] for s, x in enumerate(way)] for way in public],
+            public,
+        ]
         self.level = 0
 
     def draw(self, count: int, rng: random.Random) -> list[tuple[list[int], int]]:
@@ -760,7 +596,7 @@ class DealSampler:
         raise RuntimeError("no deal of the unseen cards fits the observation")
 
     def _draw_at(self, ways: list[list[int]], count: int, rng: random.Random) -> list[tuple[list[int], int]] | None:
-        tries = CONSISTENT_TRIES if self.level < len(self.levels) - 2 else 1
+        tries = CONSISTENT_TRIES if self.level == 0 else 1
         deals = []
         failures = 0
         while len(deals) < count:
@@ -979,6 +815,7 @@ def choose_high(observation: Observation, legal_actions: list[str], rng: random.
             for i, card in enumerate(cards):
                 totals[i] += deal_value(play_out(table, hands, discard, card))
         if time.perf_counter() > deadline:
+            note_safety_cap("tarocchi high")
             break
     # Among equal averages, the cheaper card.
     best = max(range(len(cards)), key=lambda i: (totals[i], [-x for x in CHEAPNESS[cards[i]]]))

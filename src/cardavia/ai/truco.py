@@ -29,12 +29,12 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from functools import lru_cache
-from itertools import combinations
+from functools import cache, lru_cache
 from typing import Any
 
 from cardavia.games.truco.cards import CODES, INDEX, TIER, envido_of
 from cardavia.games.truco.engine import ENVIDO_BIDS, TARGET, TRUCO_CALLS, envido_chain_values
+from cardavia.games.truco.sampling import consistent_hands
 
 Observation = dict[str, Any]
 Tiers = tuple[int, ...]  # trick powers of the cards a player holds, sorted
@@ -359,7 +359,8 @@ def candidate_counts(dealt: tuple[int, ...], played: tuple[int, ...], shown: int
     """How many opponent hands give each (powers of his hidden cards, envido value).
 
     ``dealt`` are my three cards, ``played`` the opponent's played cards,
-    ``shown`` his envido value if a showdown revealed it.
+    ``shown`` his envido value if a showdown revealed it; the hands are the
+    engine's (:func:`cardavia.games.truco.sampling.consistent_hands`).
 
     >>> counts = candidate_counts((0, 1, 2), (), None)
     >>> sum(counts.values())  # C(37, 3)
@@ -367,32 +368,16 @@ def candidate_counts(dealt: tuple[int, ...], played: tuple[int, ...], shown: int
     >>> sum(candidate_counts((0, 1, 2), (), 33).values())  # a 7 and 6 of one suit, and any third card
     140
     """
-    seen = set(dealt) | set(played)
     counts: dict[tuple[Tiers, int], int] = {}
-    if not played:
-        seen_mask = sum(1 << c for c in seen)
-        for mask, tiers, envido in _all_hands():
-            if not mask & seen_mask and (shown is None or envido == shown):
-                key = (tiers, envido)
-                counts[key] = counts.get(key, 0) + 1
-        return counts
-    unseen = [c for c in range(40) if c not in seen]
-    for hidden in combinations(unseen, 3 - len(played)):
-        envido = envido_of(played + hidden)
-        if shown is not None and envido != shown:
-            continue
-        key = (tuple(sorted(TIER[c] for c in hidden)), envido)
+    for hand in consistent_hands(tuple(sorted(dealt)), played, shown):
+        hidden = [c for c in hand if c not in played]
+        key = (tuple(sorted(TIER[c] for c in hidden)), _envido(hand))
         counts[key] = counts.get(key, 0) + 1
     return counts
 
 
-@lru_cache(maxsize=1)
-def _all_hands() -> list[tuple[int, Tiers, int]]:
-    """Every three-card hand: (bit mask of its cards, powers sorted, envido value)."""
-    return [
-        (1 << a | 1 << b | 1 << c, tuple(sorted((TIER[a], TIER[b], TIER[c]))), envido_of((a, b, c)))
-        for a, b, c in combinations(range(40), 3)
-    ]
+#: The envido value of a three-card hand (a tuple of card numbers), remembered.
+_envido = cache(envido_of)
 
 
 #: Envido value around which a player makes each bid, and accepts it.

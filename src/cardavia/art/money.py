@@ -36,6 +36,9 @@ RED = "#b8261e"
 GREEN = "#2f6f3a"
 SKIN = "#f1d3b0"
 
+#: Place among the decks (the atlas order of its tradition).
+ORDER = 20
+
 NUMERALS = "一二三四五六七八九"
 SUIT_CHARACTER = {"C": "餅", "S": "索", "M": "萬"}
 #: Honour: (upper character, lower character).

@@ -34,6 +34,9 @@ SUIT_STYLE = {
     "B": (GREEN, "#2d5319", 3),
 }
 
+#: Place among the decks (the atlas order of its tradition).
+ORDER = 10
+
 FRAME = 7  # inset of the frame line from the card edge
 BREAK, BREAK_STEP = 5, 9  # width of a break in the frame line, and break-to-break distance
 

@@ -21,6 +21,9 @@ from cardavia.cards import tarocco as cards
 
 from .svg import Defs, attrs, document, filled, numeral, roman, sprig, stroked, use
 
+#: Place among the decks (the atlas order of its tradition).
+ORDER = 30
+
 WIDTH, HEIGHT = 100, 192
 MIDDLE = HEIGHT / 2
 TURN = f"rotate(180 {WIDTH // 2} {HEIGHT // 2})"

@@ -24,6 +24,9 @@ KOWA_FACES: tuple[str, ...] = tuple(f"{rank}{suit}" for suit in SUITS for rank i
 #: The 33 faces of the full Ceki set (the Kowa faces plus the bonus honours).
 ALL_FACES: tuple[str, ...] = KOWA_FACES + BONUS_HONOURS
 
+#: Every face of the pack, drawn by ``cardavia.art.money``.
+PACK: tuple[str, ...] = ALL_FACES
+
 #: The 120-card Kowa deck: four copies of each face, face by face.
 KOWA_DECK: tuple[str, ...] = tuple(face for face in KOWA_FACES for _ in range(COPIES))
 

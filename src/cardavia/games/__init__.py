@@ -2,7 +2,8 @@
 
 Every sub-package of ``cardavia.games`` that defines ``GAME`` (a
 :class:`~cardavia.games.base.Game` subclass) is a game; adding a game is
-adding a folder.
+adding a folder. A game kept elsewhere (a plug-in, a test's toy game) joins
+with :func:`register`.
 
 >>> from cardavia import games
 >>> "truco" in games.names()
@@ -16,11 +17,24 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import random
 from typing import Any, Iterable
 
 from .base import MAX_SEED, Event, Game, IllegalAction, Observation
 
-__all__ = ["Event", "Game", "IllegalAction", "MAX_SEED", "Observation", "names", "new_game", "replay", "game_class"]
+__all__ = [
+    "Event",
+    "Game",
+    "IllegalAction",
+    "MAX_SEED",
+    "Observation",
+    "game_class",
+    "names",
+    "new_game",
+    "register",
+    "replay",
+    "sample_game",
+]
 
 
 def _discover() -> dict[str, type[Game]]:
@@ -36,6 +50,15 @@ def _discover() -> dict[str, type[Game]]:
 
 
 _REGISTRY = _discover()
+
+
+def register(game: type[Game]) -> type[Game]:
+    """Add a game kept outside this package; ``ValueError`` if its name is taken by another."""
+    known = _REGISTRY.get(game.name)
+    if known is not None and known is not game:
+        raise ValueError(f"A game named {game.name!r} exists already.")
+    _REGISTRY[game.name] = game
+    return game
 
 
 def names() -> list[str]:
@@ -62,3 +85,21 @@ def replay(name: str, seed: int, actions: Iterable[str], setup: dict[str, Any] |
     for action in actions:
         game.apply(action)
     return game
+
+
+def sample_game(name: str, observation: Observation, rng: random.Random) -> Game:
+    """A whole game that the observation's seat cannot tell from the one observed.
+
+    Its ``observation(observation["seat"])`` equals ``observation`` and, when
+    that seat is to act, its legal actions are the same; every card that seat
+    cannot see is dealt at random (from ``rng``) among the deals consistent
+    with everything public.
+    It is built from the observation alone, so it is the same for every game
+    that shows the seat this observation.
+
+    >>> g = new_game("truco", seed=7)
+    >>> world = sample_game("truco", g.observation(0), random.Random(1))
+    >>> world.observation(0) == g.observation(0), world.legal_actions() == g.legal_actions()
+    (True, True)
+    """
+    return game_class(name).sample(observation, rng)

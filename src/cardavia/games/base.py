@@ -4,26 +4,36 @@ A game is a deterministic state machine. Its only source of chance is a
 ``random.Random`` seeded from ``seed`` and held by the game, so that
 ``seed + setup + log`` reproduces it exactly.
 
-Two rules hold for every engine:
+Rules that hold for every engine (the game contract, ``docs/adding-a-game.md``):
 
-* ``legal_actions()`` is the single definition of legality. ``apply`` checks
-  the action against it *before* touching the state, so an illegal action
-  raises :class:`IllegalAction` and changes nothing.
+* ``legal_actions()`` is the single definition of legality, and its strings
+  are the only spelling of an action: ``apply`` accepts exactly them, checks
+  the action *before* touching the state, and raises :class:`IllegalAction`
+  for anything else (another case, extra spaces, reordered cards), changing
+  nothing.
 * Events returned by ``apply`` are public: everything in an event may be shown
   to every seat. What only one seat may know is in ``observation(seat)``.
+* ``clone()`` is an independent copy, ``returns()`` the final score of every
+  seat, and ``sample(observation, rng)`` a whole game that the observation's
+  seat cannot tell from the real one (``games.sample_game``).
+* ``observation_type`` and ``event_types`` name the TypedDicts that describe
+  ``observation(seat)`` and the events (the JSON API's OpenAPI document shows
+  them).
 """
 
 from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 Event = dict[str, Any]
 Observation = dict[str, Any]
 
 #: Seeds are non-negative and fit a signed 64-bit database column.
 MAX_SEED = 2**63 - 1
+
+G = TypeVar("G", bound="Game")
 
 
 def gettext_noop(message: str) -> str:
@@ -53,6 +63,13 @@ class IllegalAction(ValueError):
         self.params = params
 
 
+def copy_rng(rng: random.Random) -> random.Random:
+    """An independent generator in the same state as ``rng`` (for ``clone``)."""
+    copy = random.Random()
+    copy.setstate(rng.getstate())
+    return copy
+
+
 def check_seed(seed: int | None) -> int:
     """Return a valid seed, drawing a fresh one when ``seed`` is None."""
     if seed is None:
@@ -74,6 +91,9 @@ class Game(ABC):
     players: ClassVar[int]
     #: Bumped whenever a rule change would make old logs replay differently.
     rules_version: ClassVar[int] = 1
+    #: The TypedDict of ``observation(seat)``, and those of the events ``apply`` returns.
+    observation_type: ClassVar[type]
+    event_types: ClassVar[tuple[type, ...]]
 
     def __init__(self, seed: int | None = None, setup: dict[str, Any] | None = None) -> None:
         self.seed: int = check_seed(seed)
@@ -109,16 +129,14 @@ class Game(ABC):
     def apply(self, action: str) -> list[Event]:
         """Apply ``action`` for ``to_act`` and return the public events.
 
-        Raises :class:`IllegalAction` with a reason a player understands, and
-        changes nothing, when the action is not legal now.
+        ``action`` must be one of the strings of ``legal_actions()``, exactly.
+        Anything else raises :class:`IllegalAction` with a reason a player
+        understands, and changes nothing.
         """
         if self._legal is None:
             self._legal = self._generate_legal() if self.to_act is not None else []
         if action not in self._legal:
-            canonical = self._canonical(action) if isinstance(action, str) else None
-            if canonical is None or canonical not in self._legal:
-                raise self.explain(action) or IllegalAction("This action is not legal now.")
-            action = canonical
+            raise self.explain(action) or IllegalAction("This action is not legal now.")
         self._legal = None
         events = self._apply(action)
         self.log.append(action)
@@ -126,13 +144,31 @@ class Game(ABC):
 
     def explain(self, action: str) -> IllegalAction | None:
         """Why ``action`` would be rejected now, or None when it is legal; changes nothing."""
-        if action in self.legal_actions():
+        if isinstance(action, str) and action in self.legal_actions():
             return None
-        canonical = self._canonical(action) if isinstance(action, str) else None
-        if canonical is not None and canonical in self.legal_actions():
-            return None
+        if isinstance(action, str) and action.strip() and action != " ".join(action.split()):
+            return IllegalAction(
+                gettext_noop("Write the action exactly as listed, with single spaces: {action}."),
+                "not-canonical",
+                action=" ".join(action.split()),
+            )
         reason = self._explain(action)
         return reason if isinstance(reason, IllegalAction) else IllegalAction(reason)
+
+    @abstractmethod
+    def clone(self: G) -> G:
+        """An independent copy: applying actions to one never changes the other."""
+
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """Once the game is over, what each seat scored, in the game's own unit (``ValueError`` before)."""
+
+    @classmethod
+    @abstractmethod
+    def sample(cls: type[G], observation: Observation, rng: random.Random) -> G:
+        """A whole game whose ``observation(seat)`` equals ``observation`` (and whose legal actions
+        are the same when that seat is to act), the hidden cards dealt at random (from ``rng``)
+        among those consistent with everything public; built from the observation alone."""
 
     @abstractmethod
     def observation(self, seat: int) -> Observation:
@@ -152,9 +188,9 @@ class Game(ABC):
     def _explain(self, action: object) -> IllegalAction | str:
         """Why ``action`` is not legal now: an error with a template for a player."""
 
-    def _canonical(self, action: str) -> str | None:
-        """An equivalent spelling of ``action`` that may be legal (e.g. reordered cards)."""
-        return None
+    def _not_over(self) -> None:
+        if not self.is_over:
+            raise ValueError(f"{self.name} is not over yet: returns() exist once it is.")
 
     def check_seat(self, seat: int) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:

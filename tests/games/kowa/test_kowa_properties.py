@@ -183,13 +183,15 @@ def test_every_illegal_action_is_rejected_and_changes_nothing():
     assert set(checked) == {"acquire", "discard", "declare", "over"}
 
 
-def test_other_spellings_of_a_legal_action_are_accepted():
+def test_other_spellings_of_a_legal_action_are_refused():
     game = games.new_game("kowa", seed=8)
-    assert game.apply(" DRAW ")[0]["type"] == "draw"
+    for spelling in (" DRAW ", "Draw", "draw "):
+        assert_rejected_without_change(game, spelling)
+    game.apply("draw")
     card = game.observation(game.to_act)["hand"][0]
-    events = game.apply(f"Discard   {card.lower()}")
-    assert events[0]["card"] == card
-    assert game.log == ["draw", f"discard {card}"]
+    for spelling in (f"Discard {card}", f"discard {card.lower()}", f"discard  {card}"):
+        assert_rejected_without_change(game, spelling)
+    assert game.log == ["draw"]
 
 
 # -- hidden cards ---------------------------------------------------------------------------------------

@@ -113,15 +113,21 @@ def test_discard_listing_is_unordered_pairs_in_stable_order():
         assert games.new_game("tarocchi", seed=seed).legal_actions() == legal
 
 
-def test_actions_are_accepted_in_other_spellings():
+def test_only_the_listed_spelling_of_an_action_is_accepted():
     setup = setup_with(0, {0: ["QS", "5S", "KD"], 1: ["NS"]})
     game = games.new_game("tarocchi", seed=0, setup=setup)
     assert "discard QS 5S" in game.legal_actions()
-    game.apply("  DISCARD 5s   qs ")
-    assert game.log == ["discard QS 5S"]
-    assert game.observation(0)["discard"] == ["QS", "5S"]
-    game.apply("play ns")
-    assert game.log[-1] == "play NS"
+    for spelling in ("  DISCARD 5s   qs ", "discard qs 5s", "DISCARD QS 5S"):
+        with pytest.raises(games.IllegalAction):
+            game.apply(spelling)
+    with pytest.raises(games.IllegalAction, match="order of the deck: discard QS 5S"):
+        game.apply("discard 5S QS")
+    assert game.log == []
+    game.apply("discard QS 5S")
+    with pytest.raises(games.IllegalAction):
+        game.apply("play ns")
+    game.apply("play NS")
+    assert game.log == ["discard QS 5S", "play NS"]
 
 
 def _game_after_discard(dealer: int = 0, fixed: dict | None = None) -> games.Game:
@@ -261,7 +267,7 @@ def test_observations_through_a_deal():
         assert observation["discard_trumps"] is None and observation["points"] is None
         assert observation["hands"] is None and observation["seed"] is None and observation["result"] is None
     assert game.observation(2)["hand"] == "T9 T5 QS NS JS 10S 9S 8S 7S 6S 5S QB NB JB 10B 9B 8B".split()
-    game.apply("discard T9 T5")
+    game.apply("discard T5 T9")
     assert game.observation(2)["discard"] == ["T5", "T9"]
     for seat in (0, 1, 3):
         assert game.observation(seat)["discard"] is None

@@ -192,7 +192,7 @@ def test_TA_21_all_trumps_and_kings_may_discard_trumps():
     assert not discard_is_legal(TA21_HAND, ["KS", "T3"])
     game = _dealer_game(TA21_HAND)
     assert "discard T2 T3" in game.legal_actions()
-    assert game.apply("discard T3 T2") == [{"type": "discard", "seat": 0, "trumps": 2}]
+    assert game.apply("discard T2 T3") == [{"type": "discard", "seat": 0, "trumps": 2}]
     assert game.log == ["discard T2 T3"]
     assert game.observation(1)["discard_trumps"] == 2
 
@@ -207,7 +207,7 @@ def test_TA_22_a_suit_card_left_forbids_two_trumps():
     with pytest.raises(games.IllegalAction, match="trump may go only if") as error:
         game.apply("discard T2 T3")
     assert error.value.code == "discard_trump"
-    assert game.apply("discard QS T2") == [{"type": "discard", "seat": 0, "trumps": 1}]
+    assert game.apply("discard T2 QS") == [{"type": "discard", "seat": 0, "trumps": 1}]
 
 
 TA23_SUIT_CARDS = "QS NS JS 10S 9S 8S 7S QB NB JB 10B 9B 8B 7B 6B".split()
@@ -218,7 +218,7 @@ def test_TA_23_discarding_every_trump_is_legal():
     assert discard_is_legal(hand, ["T3", "T9"])
     assert not discard_is_legal(hand, ["T3", "7S"])
     assert discard_is_legal(hand, ["7S", "6B"])
-    assert _dealer_game(hand).apply("discard T9 T3")[0]["trumps"] == 2
+    assert _dealer_game(hand).apply("discard T3 T9")[0]["trumps"] == 2
     assert _dealer_game(hand).apply("discard 7S 6B")[0]["trumps"] == 0
 
 
@@ -231,7 +231,7 @@ def test_TA_24_t21_kept_means_never_trump_free():
 def test_TA_25_the_matto_is_not_a_trump():
     hand = "T4 M QS NS JS 10S 9S 8S 7S QB NB JB 10B 9B 8B 7B 6D".split()
     assert discard_is_legal(hand, ["T4", "6D"])
-    assert _dealer_game(hand).apply("discard 6D T4")[0]["trumps"] == 1
+    assert _dealer_game(hand).apply("discard T4 6D")[0]["trumps"] == 1
 
 
 # -- scoring --------------------------------------------------------------------------------------------
@@ -240,7 +240,7 @@ def test_TA_25_the_matto_is_not_a_trump():
 def test_TA_26_discard_scores_for_the_dealers_team():
     for seed in range(50):
         game = games.new_game("tarocchi", seed=seed, setup=setup_with(seed % 4, {seed % 4: ["QD", "5S"]}))
-        game.apply("discard QD 5S")
+        game.apply("discard 5S QD")
         count = final_count(play_out(game, random_policy(seed)))
         dealer_team = game.dealer % 2
         if count["teams"][dealer_team]["tricks"]:
@@ -323,7 +323,7 @@ def test_TA_31_dealers_team_with_matto_and_discard():
     setup = setup_with(0, {0: ["M", "QD", "5S"]})
     for seed in range(3000):
         game = games.new_game("tarocchi", seed=seed, setup=setup)
-        game.apply("discard QD 5S")
+        game.apply("discard 5S QD")
         count = final_count(play_out(game, random_policy(seed)))
         team_a = count["teams"][0]
         if team_a["cards"] == 51:

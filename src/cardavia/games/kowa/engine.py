@@ -17,11 +17,13 @@ declaration exists (draws are then shown to everyone).
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from cardavia.cards.money import KOWA_DECK, KOWA_FACES
 
-from ..base import Event, Game, IllegalAction, Observation, gettext_noop as _
+from ..base import Event, Game, IllegalAction, Observation, copy_rng, gettext_noop as _
+from . import sampling, types
 from .faces import DISPLAY_ORDER, DISPLAY_RANK, INDEX, cards_of, counts_of, parse_face, waits_of
 
 PLAYERS = 3
@@ -66,6 +68,8 @@ class KowaGame(Game):
     name = "kowa"
     players = PLAYERS
     rules_version = 1
+    observation_type = types.KowaObservation
+    event_types = types.EVENT_TYPES
 
     def __init__(self, seed: int | None = None, setup: dict[str, Any] | None = None) -> None:
         super().__init__(seed, setup)
@@ -90,6 +94,8 @@ class KowaGame(Game):
         self.any_declared = False
         #: Every stock draw shown to the table: (seat, face).
         self.public_draws: list[tuple[int, int]] = []
+        #: Every move the table saw, in order: (seat, move, face or None for an unseen draw).
+        self.moves: list[tuple[int, str, int | None]] = []
         self.turns = 0
         self._to_act: int | None = first
         self.phase = ACQUIRE
@@ -111,6 +117,29 @@ class KowaGame(Game):
         ]
 
     # -- the interface -------------------------------------------------------
+
+    def clone(self) -> KowaGame:
+        new = object.__new__(KowaGame)
+        new.__dict__.update(self.__dict__)
+        new.rng = copy_rng(self.rng)
+        new.log = list(self.log)
+        new.hands = [list(counts) for counts in self.hands]
+        new.stock = list(self.stock)
+        new.discards = list(self.discards)
+        new.declared = list(self.declared)
+        new.public_draws = list(self.public_draws)
+        new.moves = list(self.moves)
+        new.waits = list(self.waits)
+        return new
+
+    def returns(self) -> list[float]:
+        """The winner's multiplier (3, 2 or 1), 0 for the others; 0 for all in a drawn deal."""
+        self._not_over()
+        return [float(MULTIPLIERS[self.method]) if seat == self.winner and self.method else 0.0 for seat in range(PLAYERS)]
+
+    @classmethod
+    def sample(cls, observation: Observation, rng: random.Random) -> KowaGame:
+        return sampling.sample(observation, rng)
 
     @property
     def to_act(self) -> int | None:
@@ -169,10 +198,12 @@ class KowaGame(Game):
             self.drawn_public = False
             self.hands[seat][face] += 1
             self.phase = DISCARD
+            self.moves.append((seat, DRAW, None))
             return [{"type": "draw", "seat": seat, "stock": len(self.stock)}]
         # After a declaration every draw is shown and released (2.2.6).
         self.drawn_public = True
         self.public_draws.append((seat, face))
+        self.moves.append((seat, DRAW, face))
         events: list[Event] = [{"type": "draw", "seat": seat, "card": KOWA_FACES[face], "stock": len(self.stock)}]
         if self.declared[seat] == face:
             self._win(seat, SELF_DRAW, face, seat, events)
@@ -189,6 +220,7 @@ class KowaGame(Game):
         face = self.discards.pop()
         self.hands[seat][face] += 1
         self.taken = face
+        self.moves.append((seat, TAKE, face))
         self.phase = DISCARD
         return [{"type": "take", "seat": seat, "card": KOWA_FACES[face]}]
 
@@ -196,6 +228,7 @@ class KowaGame(Game):
         hand = self.hands[seat]
         hand[face] -= 1
         self.discards.append(face)
+        self.moves.append((seat, "discard", face))
         events: list[Event] = [{"type": "discard", "seat": seat, "card": KOWA_FACES[face]}]
         if self.any_declared:
             claimant = self._claimant(seat, face)
@@ -216,6 +249,7 @@ class KowaGame(Game):
     def _declare(self, seat: int, face: int) -> list[Event]:
         self.hands[seat][face] -= 2
         self.declared[seat] = face
+        self.moves.append((seat, "declare", face))
         self.any_declared = True
         events: list[Event] = [{"type": "declare", "seat": seat, "pair": KOWA_FACES[face]}]
         self._end_turn(seat, events)
@@ -310,6 +344,7 @@ class KowaGame(Game):
             "hand_sizes": [sum(counts) for counts in self.hands],
             "declared": [None if face is None else KOWA_FACES[face] for face in self.declared],
             "public_draws": [{"seat": s, "card": KOWA_FACES[f]} for s, f in self.public_draws],
+            "moves": [{"seat": s, "move": move, "card": None if f is None else KOWA_FACES[f]} for s, move, f in self.moves],
             "turns": self.turns,
             "first": self.first,
             "is_over": over,
@@ -326,16 +361,6 @@ class KowaGame(Game):
 
     # -- illegal actions ------------------------------------------------------------
 
-    def _canonical(self, action: str) -> str | None:
-        """Accept any case and spacing: ``" Discard  5c "`` means ``"discard 5C"``."""
-        words = action.split()
-        if not words:
-            return None
-        words[0] = words[0].lower()
-        if len(words) == 2:
-            words[1] = words[1].upper()
-        return " ".join(words)
-
     def _explain(self, action: object) -> IllegalAction:
         """The :class:`IllegalAction` that says why ``action`` is not legal now."""
         return self._illegal(action)
@@ -348,7 +373,7 @@ class KowaGame(Game):
             return IllegalAction(
                 _("An action is a text such as 'draw', 'take', 'discard 5C', 'declare 2C' or 'pass'."), code="not-text"
             )
-        words = (self._canonical(action) or "").split()
+        words = action.split()
         verb = words[0] if words else ""
         card = words[1] if len(words) == 2 else None
         locked = self.declared[seat] is not None

@@ -13,7 +13,7 @@ first discards two (``discard <card> <card>``); then 15 tricks of
 ...     "JC 1C 2C 3C 4C 5C 6C KD QD ND JD 1D 2D 3D 4D 5D 6D".split()]})
 >>> g.to_act, g.legal_actions()[:2]
 (3, ['discard JC 1C', 'discard JC 2C'])
->>> g.apply("discard 6D 5D")[0]
+>>> g.apply("discard 5D 6D")[0]
 {'type': 'discard', 'seat': 3, 'trumps': 0}
 >>> g.to_act, g.legal_actions()[:3]
 (0, ['play T1', 'play T2', 'play T3'])
@@ -21,9 +21,11 @@ first discards two (``discard <card> <card>``); then 15 tricks of
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from ..base import Event, Game, IllegalAction, Observation, gettext_noop as _
+from ..base import Event, Game, IllegalAction, Observation, copy_rng, gettext_noop as _
+from . import sampling, types
 from .rules import (
     DEALER_CARDS,
     HAND_CARDS,
@@ -163,6 +165,8 @@ class Tarocchi(Game):
     name = "tarocchi"
     players = SEATS
     rules_version = 1
+    observation_type = types.TarocchiObservation
+    event_types = types.EVENT_TYPES
 
     def __init__(self, seed: int | None = None, setup: dict[str, Any] | None = None) -> None:
         super().__init__(seed, setup)
@@ -204,6 +208,29 @@ class Tarocchi(Game):
         return hands
 
     # -- the interface ---------------------------------------------------------------------------------
+
+    def clone(self) -> Tarocchi:
+        new = object.__new__(Tarocchi)
+        new.__dict__.update(self.__dict__)
+        new.rng = copy_rng(self.rng)
+        new.log = list(self.log)
+        new._hands = list(self._hands)
+        new._trick = list(self._trick)
+        new._tricks = list(self._tricks)  # completed tricks are never changed
+        new._tricks_won = list(self._tricks_won)
+        new._card_points = list(self._card_points)
+        new.events = list(self.events)
+        return new
+
+    def returns(self) -> list[float]:
+        """Each seat's team points (the two teams' add up to 114)."""
+        self._not_over()
+        points = self._result["points"]  # type: ignore[index]
+        return [float(points[seat % 2]) for seat in range(SEATS)]
+
+    @classmethod
+    def sample(cls, observation: Observation, rng: random.Random) -> Tarocchi:
+        return sampling.sample(observation, rng)
 
     @property
     def to_act(self) -> int | None:
@@ -272,23 +299,6 @@ class Tarocchi(Game):
             allowed ^= low_bit
         return actions
 
-    def _canonical(self, action: str) -> str | None:
-        """``action`` in its listed spelling: verb in lower case, card codes in upper case,
-        single spaces, and the two discards in deck order (``discard KS T2`` -> ``discard T2 KS``)."""
-        words = action.split()
-        if not words:
-            return None
-        numbers = []
-        for word in words[1:]:
-            number = CARD.get(word.upper())
-            if number is None:
-                return None
-            numbers.append(number)
-        verb = words[0].lower()
-        if verb == "discard":
-            numbers.sort()
-        return " ".join([verb, *(CODES[number] for number in numbers)])
-
     def _explain(self, action: object) -> IllegalAction:
         """The IllegalAction saying why ``action`` is not legal now."""
         seat = self._to_act
@@ -297,7 +307,7 @@ class Tarocchi(Game):
         if not isinstance(action, str):
             return IllegalAction(_("An action is text such as 'play KS'."), code="malformed")
         words = action.split()
-        verb = words[0].lower() if words else ""
+        verb = words[0] if words else ""
         if verb not in ("discard", "play"):
             return IllegalAction(
                 _("Unknown action '{action}': the dealer first does 'discard <card> <card>', then everyone 'play <card>'."),
@@ -306,7 +316,7 @@ class Tarocchi(Game):
             )
         numbers = []
         for word in words[1:]:
-            number = CARD.get(word.upper())
+            number = CARD.get(word)
             if number is None:
                 return IllegalAction(
                     _("'{card}' is not a card of the Piedicavallo deck (cards look like T21, M, KS, 10B, 1C, QD)."),
@@ -323,6 +333,13 @@ class Tarocchi(Game):
                 )
             if len(numbers) != 2:
                 return IllegalAction(_("Discard exactly two cards: 'discard <card> <card>'."), code="discard_two_cards")
+            low, high = sorted(numbers)
+            if numbers[0] > numbers[1] and DISCARD_ACTION[low][high] in self.legal_actions():
+                return IllegalAction(
+                    _("Name the two cards in the order of the deck: {action}."),
+                    code="discard_order",
+                    action=DISCARD_ACTION[low][high],
+                )
             code, message, params = discard_refusal(hand, numbers[0], numbers[1])
             return IllegalAction(message, code=code, **params)
         if self._discard is None:

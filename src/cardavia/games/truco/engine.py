@@ -20,9 +20,11 @@ must act now (``_to_act``); they differ only while a bet awaits an answer.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from ..base import Event, Game, IllegalAction, Observation, gettext_noop
+from ..base import Event, Game, IllegalAction, Observation, copy_rng, gettext_noop
+from . import sampling, types
 from .cards import CODES, INDEX, TIER, card, envido_of
 
 TARGET = 30
@@ -90,6 +92,8 @@ class TrucoGame(Game):
     name = "truco"
     players = 2
     rules_version = 1
+    observation_type = types.TrucoObservation
+    event_types = types.EVENT_TYPES
 
     def __init__(self, seed: int | None = None, setup: dict[str, Any] | None = None) -> None:
         super().__init__(seed, setup)
@@ -107,6 +111,32 @@ class TrucoGame(Game):
             self._start_hand(dealer=dealer, dealt=dealt)
         self.opening_events = self.pending_events
         self.pending_events = []
+
+    def clone(self) -> TrucoGame:
+        new = object.__new__(TrucoGame)
+        new.__dict__.update(self.__dict__)
+        new.rng = copy_rng(self.rng)
+        new.log = list(self.log)
+        new.scores = list(self.scores)
+        new.history = list(self.history)  # finished records are never changed
+        new.hands = [list(self.hands[0]), list(self.hands[1])]
+        new.tricks = [dict(trick, cards=list(trick["cards"])) for trick in self.tricks]
+        new.trick_results = list(self.trick_results)
+        new.envido_chain = list(self.envido_chain)
+        new.hand_points = {"envido": list(self.hand_points["envido"]), "truco": list(self.hand_points["truco"])}
+        new.calls = list(self.calls)
+        new.hand_actions = list(self.hand_actions)
+        new.pending_events = []
+        return new
+
+    def returns(self) -> list[float]:
+        """The match score of each seat (the winner's is 30 or more)."""
+        self._not_over()
+        return [float(self.scores[0]), float(self.scores[1])]
+
+    @classmethod
+    def sample(cls, observation: Observation, rng: random.Random) -> TrucoGame:
+        return sampling.sample(observation, rng)
 
     # -- hands ------------------------------------------------------------------
 
@@ -322,8 +352,17 @@ class TrucoGame(Game):
     def _end_hand(self, winner: int, points: int, reason: str) -> None:
         self.scores[winner] += points
         self.hand_points["truco"][winner] += points
+        deal_scores = [self.hand_points["envido"][s] + self.hand_points["truco"][s] for s in (0, 1)]
         self.pending_events.append(
-            {"type": "hand-end", "hand": self.hand_number, "winner": winner, "points": points, "reason": reason, "scores": list(self.scores)}
+            {
+                "type": "hand-end",
+                "hand": self.hand_number,
+                "winner": winner,
+                "points": points,
+                "reason": reason,
+                "scores": list(self.scores),
+                "deal_scores": deal_scores,
+            }
         )
         self._finish_hand_record(reason=reason)
         if self.scores[winner] >= TARGET:

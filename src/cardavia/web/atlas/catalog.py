@@ -18,6 +18,7 @@ import pkgutil
 from dataclasses import dataclass, field
 from functools import cache
 from types import ModuleType
+from typing import Callable
 
 from django.utils.functional import Promise
 
@@ -48,6 +49,9 @@ class Tradition:
     summary: Text  # one sentence for the atlas
     description: tuple[Text, ...]  # paragraphs: history, where used, what sets it apart
     wikipedia: str  # URL of the English Wikipedia article
+    #: The full name of a card in the reader's language, e.g. "Ace of swords" (``KeyError`` for a code
+    #: not in the deck): alt text, log lines, error messages.
+    card_name: Callable[[str], str]
     order: int = 100
 
 

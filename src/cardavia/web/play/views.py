@@ -24,7 +24,7 @@ from cardavia.web.atlas.cardnames import card_name
 from . import service
 from .models import StoredGame
 from .owner import existing_owner_token, owner_token
-from .tables import table_module
+from .tables import compose, table_module
 
 
 #: Error parameters that name a card, shown by the card's name.
@@ -68,6 +68,8 @@ def table_context(record: StoredGame, current: service.Table, new: int, error: s
         "legal": legal,
         "deck": table.DECK,
         "table_template": table.TEMPLATE,
+        "table_stylesheet": table.STYLESHEET,
+        "table_keys": table.KEYS,
         "table": table.context(observation, legal, explain),
         "log": [
             {"text": text, "new": index >= len(current.events) - new}
@@ -103,9 +105,11 @@ def table(request: HttpRequest, public_id: str) -> HttpResponse:
 def move(request: HttpRequest, public_id: str) -> HttpResponse:
     record = _own_record(request, public_id)
     action = request.POST.get("action", "")
-    if not action and request.POST.get("verb") == "discard":
-        # The dealer's discard: two ticked cards (see tables/tarocchi.html).
-        action = " ".join(["discard", *request.POST.getlist("cards")])
+    verb = request.POST.get("verb", "")
+    if not action and verb:
+        # Several ticked cards played as one action (the Tarocchi discard, a combination).
+        game = service.current(record).game
+        action = compose(table_module(record.game), verb, request.POST.getlist("cards"), game.legal_actions())
     template = "play/table_area.html" if request.headers.get("HX-Request") else "play/table.html"
     try:
         seq = int(request.POST.get("seq", ""))

@@ -1,8 +1,36 @@
 """Chinese money cards of the Ceki pattern, as played in Java."""
 
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
+
+from cardavia.cards import money
 
 from ..catalog import Place, Tradition
+
+# The context keeps these coins (piah, 饼) apart from the other decks' coins.
+_NAMES = {
+    "C": pgettext_lazy("money card name", "%(rank)s of coins"),
+    "S": pgettext_lazy("money card name", "%(rank)s of strings"),
+    "M": pgettext_lazy("money card name", "%(rank)s of myriads"),
+}
+_HONOURS = {
+    "OT": _("Old Thousand"),
+    "RF": _("Red Flower"),
+    "WF": _("White Flower"),
+    "WS": _("White Snake"),
+    "GS": _("Green Snake"),
+    "MK": _("Monk"),
+}
+
+
+def card_name(code: str) -> str:
+    """"5 of strings", "Old Thousand"."""
+    if code not in money.PACK:
+        raise KeyError(code)
+    if money.is_honour(code):
+        return str(_HONOURS[code])
+    return str(_NAMES[code[-1]] % {"rank": code[:-1]})
+
 
 TRADITION = Tradition(
     slug="chinese-money-cards",
@@ -41,6 +69,7 @@ TRADITION = Tradition(
             "mahjong than to trick-taking."
         ),
     ),
+    card_name=card_name,
     wikipedia="https://en.wikipedia.org/wiki/Money-suited_playing_cards",
     order=20,
 )

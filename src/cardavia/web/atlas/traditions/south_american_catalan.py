@@ -1,8 +1,36 @@
 """The South American Catalan pack (Spanish suits), on which Truco is played."""
 
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
+
+from cardavia.cards import spanish
 
 from ..catalog import Place, Tradition
+
+# One format per suit, so that each language can decline the suit; the
+# context keeps these coins (oros) apart from the other decks' coins.
+_NAMES = {
+    "O": pgettext_lazy("Spanish card name", "%(rank)s of coins"),
+    "C": pgettext_lazy("Spanish card name", "%(rank)s of cups"),
+    "E": pgettext_lazy("Spanish card name", "%(rank)s of swords"),
+    "B": pgettext_lazy("Spanish card name", "%(rank)s of clubs"),
+}
+# Translators: the card of rank 1 (Spanish "as", Italian "asso").
+_ACE = pgettext_lazy("card rank", "Ace")
+# Figures keep their Spanish names in every language (see the glossary).
+_FIGURES = {10: "Sota", 11: "Caballo", 12: "Rey"}
+
+
+def card_name(code: str) -> str:
+    """"Ace of swords", "Sota of cups", "Joker"."""
+    if code in spanish.JOKERS:
+        return str(_("Joker"))
+    if code not in spanish.PACK:
+        raise KeyError(code)
+    rank = spanish.rank_of(code)
+    rank_name = str(_ACE) if rank == 1 else _FIGURES.get(rank, str(rank))
+    return str(_NAMES[spanish.suit_of(code)] % {"rank": rank_name})
+
 
 TRADITION = Tradition(
     slug="south-american-catalan",
@@ -41,5 +69,6 @@ TRADITION = Tradition(
         ),
     ),
     wikipedia="https://en.wikipedia.org/wiki/Spanish-suited_playing_cards",
+    card_name=card_name,
     order=10,
 )

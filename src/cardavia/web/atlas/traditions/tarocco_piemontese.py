@@ -1,8 +1,37 @@
 """The Tarocco Piemontese, the tarot pack of Piedmont."""
 
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
+
+from cardavia.cards import tarocco
 
 from ..catalog import Place, Tradition
+
+# The context keeps these coins (denari) apart from the other decks' coins.
+_NAMES = {
+    "S": pgettext_lazy("tarocco card name", "%(rank)s of swords"),
+    "B": pgettext_lazy("tarocco card name", "%(rank)s of batons"),
+    "C": pgettext_lazy("tarocco card name", "%(rank)s of cups"),
+    "D": pgettext_lazy("tarocco card name", "%(rank)s of coins"),
+}
+# Translators: the card of rank 1 (Spanish "as", Italian "asso").
+_ACE = pgettext_lazy("card rank", "Ace")
+# Figures keep their Italian names in every language (see the glossary).
+_FIGURES = {"K": "Re", "Q": "Donna", "N": "Cavallo", "J": "Fante"}
+
+
+def card_name(code: str) -> str:
+    """"Re of cups", "Trump 21", "Matto"."""
+    if code not in tarocco.PACK:
+        raise KeyError(code)
+    if code == tarocco.MATTO:
+        return "Matto"
+    if code[0] == "T" and code[1:].isdigit():
+        return str(_("Trump %(number)s") % {"number": code[1:]})
+    rank = code[:-1]
+    rank_name = _FIGURES.get(rank) or (str(_ACE) if rank == "1" else rank)
+    return str(_NAMES[code[-1]] % {"rank": rank_name})
+
 
 TRADITION = Tradition(
     slug="tarocco-piemontese",
@@ -41,6 +70,7 @@ TRADITION = Tradition(
             "the four lowest cards of each suit."
         ),
     ),
+    card_name=card_name,
     wikipedia="https://en.wikipedia.org/wiki/Tarocco_Piemontese",
     order=30,
 )

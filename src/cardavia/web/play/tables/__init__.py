@@ -1,9 +1,24 @@
 """How each game's table looks: one module per game, named like the game.
 
-A table module provides ``DECK`` (the art deck), ``TEMPLATE`` (its part of the
-table page), ``context(observation, legal_actions, explain) -> dict`` and
-``describe(event, viewer) -> str`` (one line of the game log, translated).
-Adding a game's table is adding a module and a template.
+A table module provides:
+
+* ``DECK``: the art deck of its cards;
+* ``TEMPLATE``: its part of the table page, and ``STYLESHEET`` (a static
+  path, or None): the styles of that part;
+* ``KEYS``: the game's own keyboard keys for the keys dialog, as
+  ``(keys, what they do)`` pairs (the table page adds the keys every table
+  shares: the arrows, Enter, ``l`` and ``?``); a button answers its key
+  through ``data-key``;
+* ``context(observation, legal_actions, explain) -> dict``: what its template
+  shows, from the seat's observation alone;
+* ``describe(event, viewer) -> str``: one line of the game log, translated;
+* optionally ``compose(verb, cards, legal_actions) -> str | None``: the
+  action that a multi-card choice means (ticked cards sent as ``cards`` with
+  ``verb``); by default the legal action of that verb naming exactly those
+  cards, in any order (see :func:`compose`).
+
+Adding a game's table is adding a module and a template; a table kept
+outside this package joins with :func:`register`.
 """
 
 from __future__ import annotations
@@ -11,6 +26,41 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
+_REGISTERED: dict[str, ModuleType] = {}
+
+
+def register(game: str, module: ModuleType) -> None:
+    """Use ``module`` as the table of ``game`` (a game kept outside this package)."""
+    _REGISTERED[game] = module
+
 
 def table_module(game: str) -> ModuleType:
-    return importlib.import_module(f"{__name__}.{game}")
+    module = _REGISTERED.get(game)
+    if module is None:
+        module = importlib.import_module(f"{__name__}.{game}")
+    return module
+
+
+def compose(table: ModuleType, verb: str, cards: list[str], legal: list[str]) -> str:
+    """The action a multi-card choice means: the legal action of ``verb`` with those cards.
+
+    A table module may define its own ``compose`` (e.g. when the action names
+    ranks rather than cards). Without a legal match, the cards as ticked, so
+    that the engine says what is wrong with them.
+
+    >>> compose(ModuleType("t"), "discard", ["KS", "T2"], ["discard T2 KS", "discard T2 QS"])
+    'discard T2 KS'
+    >>> compose(ModuleType("t"), "discard", ["KS", "QS"], ["discard T2 KS"])
+    'discard KS QS'
+    """
+    own = getattr(table, "compose", None)
+    if own is not None:
+        found = own(verb, cards, legal)
+        if found is not None:
+            return found
+    wanted = sorted(cards)
+    for action in legal:
+        words = action.split()
+        if words[0] == verb and sorted(words[1:]) == wanted:
+            return action
+    return " ".join([verb, *cards])

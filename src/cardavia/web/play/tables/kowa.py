@@ -11,6 +11,14 @@ from cardavia.web.atlas.cardnames import card_name
 
 DECK = "money"
 TEMPLATE = "play/tables/kowa.html"
+STYLESHEET = "play/tables/kowa.css"
+#: The keys dialog (the keys of the buttons below).
+KEYS = (
+    ("d", pgettext_lazy("kowa key", "draw from the stock")),
+    ("t", pgettext_lazy("kowa key", "take the last discard")),
+    ("c", pgettext_lazy("kowa key", "declare cheki")),
+    ("p", pgettext_lazy("kowa key", "pass")),
+)
 
 METHODS = {
     "self-draw": pgettext_lazy("kowa win", "on a self-drawn card"),

@@ -5,14 +5,15 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import ngettext, pgettext_lazy
 
 from cardavia.web.atlas.cardnames import card_name
 
 DECK = "tarocco"
 TEMPLATE = "play/tables/tarocchi.html"
-#: The dealer discards by ticking two cards; the form sends them as ``cards``.
-MULTI_CARD_VERB = "discard"
+STYLESHEET = "play/tables/tarocchi.css"
+#: The keys dialog.
+KEYS = (("d", pgettext_lazy("tarocchi key", "discard the two ticked cards")),)
 
 
 def seat_name(seat: int, viewer: int) -> str:

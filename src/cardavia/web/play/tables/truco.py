@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
+from django.utils.translation import gettext_lazy, pgettext
 
 from cardavia.games.truco.engine import CALL_NAMES
 from cardavia.web.atlas.cardnames import card_name
 
 DECK = "spanish"
 TEMPLATE = "play/tables/truco.html"
+STYLESHEET = "play/tables/truco.css"
 
 # Game terms stay in Spanish in every language (see the glossary).
 CALL_LABELS = {**CALL_NAMES, "quiero": "Quiero", "no-quiero": "No quiero"}
@@ -27,6 +28,14 @@ CALL_KEYS = {
     "no-quiero": "n",
     "mazo": "m",
 }
+
+#: The keys dialog: the calls keep their Spanish names in every language.
+KEYS = (
+    ("e r f", "Envido, Real Envido, Falta Envido"),
+    ("t", "Truco, Retruco, Vale cuatro"),
+    ("q n", "Quiero, No quiero"),
+    ("m", gettext_lazy("go to the deck")),
+)
 
 
 def score_label(score: int) -> str:

@@ -1,0 +1,101 @@
+"""A High for any game: sampled worlds played out by the game's Low.
+
+Built on the game contract alone (``games.sample_game``, ``clone``,
+``legal_actions``, ``apply``, ``returns``), so that every game gets a High
+with no code of its own. For each decision it deals the unseen cards at
+random among the deals consistent with the observation (determinization),
+tries every legal action in each such world, finishes the game with the
+game's Low playing every seat, and keeps the action whose play-outs score
+best for the deciding seat on average. Every action is tried in the same
+worlds with the same play-out generator, so the comparison between actions
+is paired and its noise small.
+
+The work of a decision is its budget of play-outs, never the clock: the
+same observation, legal actions and generator give the same decision on
+every machine.
+
+>>> import random
+>>> from cardavia import games
+>>> g = games.new_game("truco", seed=2)
+>>> high = SearchPlayer("truco", budget=12)
+>>> high(g.observation(g.to_act), g.legal_actions(), random.Random(0)) in g.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from cardavia import games
+
+from .base import Player
+
+#: Play-outs per decision, shared among the legal actions.
+DEFAULT_BUDGET = 120
+#: Fewest worlds per decision, whatever the number of actions.
+MIN_WORLDS = 2
+
+
+def utility(returns: list[float], seat: int) -> float:
+    """What a play-out is worth to ``seat``: its return beyond the average of the other seats'.
+
+    For a two-sided game this is the margin, for a partnership the team's margin (partners
+    score alike), for a game where only the declaring side scores the defenders gain what
+    the declarer loses.
+
+    >>> utility([30.0, 12.0], 0), utility([60.0, 54.0, 60.0, 54.0], 1)
+    (18.0, -4.0)
+    """
+    others = [value for index, value in enumerate(returns) if index != seat]
+    return returns[seat] - sum(others) / len(others)
+
+
+def play_out(game: games.Game, policy: Player, rng: random.Random) -> None:
+    """Finish ``game`` with ``policy`` playing every seat."""
+    while not game.is_over:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(policy(game.observation(seat), game.legal_actions(), rng))
+
+
+class SearchPlayer:
+    """The generic High of a game: ``choose(observation, legal_actions, rng) -> action``.
+
+    ``rollout`` plays every seat in the play-outs (the game's Low by default),
+    ``budget`` is the number of play-outs per decision.
+    """
+
+    def __init__(self, game: str, rollout: Player | None = None, budget: int = DEFAULT_BUDGET) -> None:
+        from cardavia import ai
+
+        self.game = game
+        self.rollout = rollout or ai.player(game, "low")
+        self.budget = budget
+
+    def estimates(self, observation: dict[str, Any], legal_actions: list[str], rng: random.Random) -> dict[str, float]:
+        """The average utility (see :func:`utility`) of each legal action over the sampled worlds."""
+        seat = observation["seat"]
+        worlds = max(MIN_WORLDS, self.budget // len(legal_actions))
+        totals = dict.fromkeys(legal_actions, 0.0)
+        for _ in range(worlds):
+            world = games.sample_game(self.game, observation, rng)
+            rollout_seed = rng.random()
+            for action in legal_actions:
+                game = world.clone()
+                game.apply(action)
+                play_out(game, self.rollout, random.Random(rollout_seed))
+                totals[action] += utility(game.returns(), seat)
+        return {action: total / worlds for action, total in totals.items()}
+
+    def __call__(self, observation: dict[str, Any], legal_actions: list[str], rng: random.Random) -> str:
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        values = self.estimates(observation, legal_actions, rng)
+        # The first of the best, in the order the engine lists them: deterministic.
+        return max(legal_actions, key=values.__getitem__)
+
+
+def player(game: str, rollout: Player | None = None, budget: int = DEFAULT_BUDGET) -> Callable[..., str]:
+    """The generic High of ``game`` (see :class:`SearchPlayer`)."""
+    return SearchPlayer(game, rollout, budget)

@@ -1,0 +1,166 @@
+"""A Kowa deal dealt again from what one seat knows.
+
+What the seat cannot see is the other seats' concealed cards and the order
+of the stock. What is public narrows them:
+
+* every discard, every take and every draw shown (after a declaration): a
+  seat that took a card, or drew it face up, still holds it until it
+  discards that face (it may have discarded another copy, so this is a
+  floor: at least so many copies);
+* an exposed pair: that seat's six concealed cards are two triplets that,
+  with the pair, make a ready hand waiting on it (they have not changed
+  since: a locked hand discards what it draws);
+* a seat choosing whether to declare holds a ready hand.
+
+The deck is the standard one, four copies of each face. The concealed cards
+are dealt uniformly at random among those that fit: a seat with a ready hand
+to honour is dealt first, by drawing until the hand fits, then the others,
+and the stock is what is left, shuffled.
+
+>>> import random
+>>> from cardavia import games
+>>> g = games.new_game("kowa", seed=4)
+>>> for _ in range(30):
+...     _ = g.apply(g.legal_actions()[0])
+>>> seat = g.to_act
+>>> world = sample(g.observation(seat), random.Random(2))
+>>> world.observation(seat) == g.observation(seat), world.legal_actions() == g.legal_actions()
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from ..base import MAX_SEED
+from .faces import FACE_COUNT, INDEX, counts_of, waits_of
+
+if TYPE_CHECKING:
+    from .engine import KowaGame
+
+COPIES = 4
+#: Draws tried for one ready hand before giving up (a ready hand is rare, about 1 in 500).
+READY_TRIES = 200_000
+
+
+def known_holdings(observation: dict[str, Any]) -> list[list[int]]:
+    """Per seat, the fewest copies of each face it surely holds among its concealed cards.
+
+    >>> observation = {"hand_sizes": [8, 8, 8], "moves": [
+    ...     {"seat": 1, "move": "take", "card": "5C"}, {"seat": 1, "move": "discard", "card": "9M"},
+    ...     {"seat": 1, "move": "take", "card": "5C"}, {"seat": 1, "move": "discard", "card": "5C"}]}
+    >>> known_holdings(observation)[1][INDEX["5C"]]
+    1
+    """
+    known = [[0] * FACE_COUNT for _ in observation["hand_sizes"]]
+    for move in observation["moves"]:
+        card = move["card"]
+        if card is None:
+            continue
+        face = INDEX[card]
+        held = known[move["seat"]]
+        kind = move["move"]
+        if kind in ("take", "draw"):
+            held[face] += 1
+        elif kind == "discard":
+            held[face] = max(0, held[face] - 1)
+        else:  # declare: the pair leaves the concealed cards
+            held[face] = max(0, held[face] - 2)
+    return known
+
+
+def _fits(counts: list[int], pair: int | None, must_be_ready: bool) -> bool:
+    if pair is not None:
+        full = list(counts)
+        full[pair] += 2
+        return pair in waits_of(full)
+    return not must_be_ready or bool(waits_of(counts))
+
+
+def sample(observation: dict[str, Any], rng: random.Random) -> KowaGame:
+    """The game of :func:`games.sample_game` for Kowa."""
+    from .engine import ACQUIRE, DECLARE, DISCARD, KowaGame
+
+    if observation["is_over"]:
+        raise ValueError("The deal is over: every hand is shown, nothing is left to sample.")
+    me = observation["seat"]
+    seats = len(observation["hand_sizes"])
+    to_act = observation["to_act"]
+    phase = observation["phase"]
+    declared = [None if code is None else INDEX[code] for code in observation["declared"]]
+    known = known_holdings(observation)
+    hands: list[list[int]] = [[] for _ in range(seats)]
+    hands[me] = counts_of(INDEX[code] for code in observation["hand"])
+    pool_counts = [COPIES] * FACE_COUNT
+    for face, count in enumerate(hands[me]):
+        pool_counts[face] -= count
+    for code in observation["discards"]:
+        pool_counts[INDEX[code]] -= 1
+    for face in declared:
+        if face is not None:
+            pool_counts[face] -= 2
+    others = [s for s in range(seats) if s != me]
+    for s in others:
+        for face, count in enumerate(known[s]):
+            pool_counts[face] -= count
+    pool = [face for face in range(FACE_COUNT) for _ in range(pool_counts[face])]
+    # The seats whose concealed cards must make a ready hand are dealt first.
+    choosing = to_act if phase == DECLARE and to_act != me else None
+    order = sorted(others, key=lambda s: declared[s] is None and s != choosing)
+    for s in order:
+        need = observation["hand_sizes"][s] - sum(known[s])
+        constrained = declared[s] is not None or s == choosing
+        # A locked seat that is discarding holds its face-up draw beside the concealed six.
+        extra = INDEX[observation["drawn"]] if s == to_act and phase == DISCARD and declared[s] is not None else None
+        for _ in range(READY_TRIES if constrained else 1):
+            drawn = rng.sample(pool, need)
+            counts = list(known[s])
+            for face in drawn:
+                counts[face] += 1
+            if not constrained:
+                break
+            concealed = list(counts)
+            if extra is not None:
+                concealed[extra] -= 1
+            if _fits(concealed, declared[s], s == choosing):
+                break
+        else:
+            raise RuntimeError(f"no ready hand for seat {s} fits the observation")
+        hands[s] = counts
+        for face in drawn:
+            pool.remove(face)
+    rng.shuffle(pool)
+    stock = pool[: observation["stock"]]
+
+    game = object.__new__(KowaGame)
+    KowaGame.__init__(game, seed=rng.randrange(MAX_SEED + 1), setup=None)
+    game.first = observation["first"]
+    game.total_cards = sum(observation["hand_sizes"]) + observation["stock"] + len(observation["discards"]) + 2 * sum(
+        face is not None for face in declared
+    )
+    game.dealt = [[] for _ in range(seats)]  # the deal itself is not known
+    game.hands = hands
+    game.stock = stock
+    game.discards = [INDEX[code] for code in observation["discards"]]
+    game.declared = declared
+    game.any_declared = any(face is not None for face in declared)
+    game.public_draws = [(draw["seat"], INDEX[draw["card"]]) for draw in observation["public_draws"]]
+    game.moves = [(move["seat"], move["move"], None if move["card"] is None else INDEX[move["card"]]) for move in observation["moves"]]
+    game.turns = observation["turns"]
+    game._to_act = to_act
+    game.phase = {"acquire": ACQUIRE, "discard": DISCARD, "declare": DECLARE}[phase]
+    game.taken = None if observation["taken"] is None else INDEX[observation["taken"]]
+    game.drawn = None
+    game.drawn_public = False
+    if phase == DISCARD and game.taken is None:
+        if observation["drawn"] is not None:
+            game.drawn = INDEX[observation["drawn"]]
+            game.drawn_public = to_act != me or game.any_declared
+        else:  # another seat's private draw: one of the cards it now holds
+            held = [face for face in range(FACE_COUNT) for _ in range(hands[to_act][face])]
+            game.drawn = held[rng.randrange(len(held))]
+    game.waits = waits_of(hands[to_act]) if phase == DECLARE else []
+    game._legal = None
+    return game
+
