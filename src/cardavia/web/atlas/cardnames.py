@@ -11,17 +11,12 @@ new deck brings its names with its tradition module.
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Callable
-
 from . import catalog
-
-
-@cache
-def _namers() -> dict[str, Callable[[str], str]]:
-    return {tradition.deck: tradition.card_name for tradition in catalog.traditions()}
 
 
 def card_name(deck: str, code: str) -> str:
     """The full name of a card, e.g. "Ace of swords"; ``KeyError`` for a card not in the deck."""
-    return _namers()[deck](code)
+    for tradition in catalog.traditions():
+        if tradition.deck == deck:
+            return tradition.card_name(code)
+    raise KeyError(deck)

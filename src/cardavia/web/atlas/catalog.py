@@ -2,8 +2,9 @@
 
 A module in ``cardavia.web.atlas.traditions`` that defines ``TRADITION`` is a
 tradition; a module in ``cardavia.web.atlas.games`` that defines ``GAME`` is
-a game page. Nothing else lists them, so adding one is adding a file.
-Visible text is ``gettext_lazy``, translated when a page renders.
+a game page. Nothing else lists them, so adding one is adding a file; one
+kept elsewhere joins with :func:`register`. Visible text is
+``gettext_lazy``, translated when a page renders.
 
 >>> [t.slug for t in traditions()]
 ['south-american-catalan', 'chinese-money-cards', 'tarocco-piemontese']
@@ -86,15 +87,27 @@ def _modules(package: str) -> list[ModuleType]:
     return [importlib.import_module(f"{package}.{m.name}") for m in pkgutil.iter_modules(root.__path__)]
 
 
+_REGISTERED: list[Tradition | GamePage] = []
+
+
+def register(entry: Tradition | GamePage) -> None:
+    """Add a tradition or a game page kept outside this package (a plug-in, a test's toy game)."""
+    _REGISTERED.append(entry)
+    _traditions.cache_clear()
+    _games.cache_clear()
+
+
 @cache
 def _traditions() -> dict[str, Tradition]:
     found = [m.TRADITION for m in _modules(f"{__package__}.traditions") if hasattr(m, "TRADITION")]
+    found += [entry for entry in _REGISTERED if isinstance(entry, Tradition)]
     return {t.slug: t for t in sorted(found, key=lambda t: (t.order, t.slug))}
 
 
 @cache
 def _games() -> dict[str, GamePage]:
     found = [m.GAME for m in _modules(f"{__package__}.games") if hasattr(m, "GAME")]
+    found += [entry for entry in _REGISTERED if isinstance(entry, GamePage)]
     return {g.slug: g for g in sorted(found, key=lambda g: (g.order, g.slug))}
 
 
