@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -22,13 +23,18 @@ sys.path.insert(0, str(ROOT / "src"))
 from cardavia import art  # noqa: E402
 
 OUT = ROOT / "build"
-#: Card width in CSS pixels at table size, and the card's height / width.
-TABLE_WIDTH = {"spanish": 90, "money": 46, "tarocco": 90}
-RATIO = {"spanish": 186 / 120, "money": 160 / 50, "tarocco": 192 / 100}
-PER_ROW = {"spanish": 13, "money": 17, "tarocco": 13}
-#: Card width on a phone: a 3-card Truco hand, a 9-card Kowa hand, an 8-card row of a Tarocchi hand.
-PHONE_CARD_WIDTH = {"spanish": 64, "money": 34, "tarocco": 40}
+#: Card height in CSS pixels at table size, cards per row, and card width on a phone (an
+#: 8-card row of a hand); each deck's own shape (its back's viewBox) gives the widths.
+TABLE_HEIGHT = 140
+PER_ROW = 13
+PHONE_CARD_WIDTH = 40
 PHONE_WIDTH = 360
+
+
+def ratio(deck: str) -> float:
+    """A card's height / width, from the back's viewBox."""
+    width, height = (float(n) for n in ET.fromstring(art.back_svg(deck)).attrib["viewBox"].split()[2:])
+    return height / width
 
 
 def page(deck: str, card_width: int) -> str:
@@ -56,25 +62,26 @@ def screenshot(html: Path, png: Path, width: int, height: int) -> None:
 
 def main(decks: list[str]) -> None:
     (OUT / "contact").mkdir(parents=True, exist_ok=True)
-    for deck in decks or art.DECKS:
+    for deck in decks or art.decks():
         folder = OUT / "art" / deck
         folder.mkdir(parents=True, exist_ok=True)
         for code in art.codes(deck):
             (folder / f"{code}.svg").write_text(art.card_svg(deck, code), encoding="utf-8")
         (folder / "back.svg").write_text(art.back_svg(deck), encoding="utf-8")
         count = len(art.codes(deck)) + 1
-        width = TABLE_WIDTH[deck]
-        height = round(width * RATIO[deck])
+        height = TABLE_HEIGHT
+        width = round(height / ratio(deck))
         html = OUT / "contact" / f"{deck}.html"
         html.write_text(page(deck, width), encoding="utf-8")
-        rows = math.ceil(count / PER_ROW[deck])
-        screenshot(html, OUT / "contact" / f"{deck}.png", PER_ROW[deck] * (width + 6) + 16, rows * (height + 6) + 16)
-        phone_width = PHONE_CARD_WIDTH[deck]
+        per_row = PER_ROW if ratio(deck) < 2.5 else 2 * PER_ROW
+        rows = math.ceil(count / per_row)
+        screenshot(html, OUT / "contact" / f"{deck}.png", per_row * (width + 6) + 16, rows * (height + 6) + 16)
+        phone_width = PHONE_CARD_WIDTH if ratio(deck) < 2.5 else PHONE_CARD_WIDTH * 3 // 4
         phone_html = OUT / "contact" / f"{deck}-phone.html"
         phone_html.write_text(page(deck, phone_width), encoding="utf-8")
         per_row = (PHONE_WIDTH - 16 + 6) // (phone_width + 6)
         phone_rows = math.ceil(count / per_row)
-        phone_height = phone_rows * (round(phone_width * RATIO[deck]) + 6) + 16
+        phone_height = phone_rows * (round(phone_width * ratio(deck)) + 6) + 16
         screenshot(phone_html, OUT / "contact" / f"{deck}-phone.png", PHONE_WIDTH, phone_height)
         print(f"{deck}: {OUT / 'contact' / f'{deck}.png'} and {deck}-phone.png")
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import re
 import xml.etree.ElementTree as ET
 
@@ -15,10 +16,10 @@ ALL_FACES = [(deck, code) for deck in art.decks() for code in art.codes(deck)]
 
 
 def test_every_code_of_each_deck_has_a_face():
-    assert art.codes("spanish") == spanish.PACK and len(spanish.PACK) == 50
-    assert art.codes("money") == money.ALL_FACES and len(money.ALL_FACES) == 33
-    assert art.codes("tarocco") == tarocco.PACK and len(tarocco.PACK) == 78
-    assert len(ALL_FACES) == 161
+    for deck in art.decks():
+        assert art.codes(deck) == importlib.import_module(f"cardavia.cards.{deck}").PACK
+    assert len(spanish.PACK) == 50 and len(money.PACK) == 33 and len(tarocco.PACK) == 78
+    assert {"spanish", "money", "tarocco"} <= set(art.decks())
 
 
 @pytest.mark.parametrize("deck, code", ALL_FACES)
