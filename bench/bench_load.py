@@ -27,17 +27,14 @@ import os
 import platform
 import random
 import shutil
-import signal
-import socket
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
-import urllib.request
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from cardavia.web.spawn import Server, processes, server_env
 from typing import Any
 
 HOST = "127.0.0.1"
@@ -49,81 +46,27 @@ REQUEST_TIMEOUT = 30
 # -- the server ------------------------------------------------------------------------------------
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind((HOST, 0))
-        return probe.getsockname()[1]
-
-
-def start_server(workers: int, database_url: str | None) -> tuple[subprocess.Popen, int, Path]:
-    port = free_port()
+def start_server(workers: int, database_url: str | None) -> Server:
     data = Path(tempfile.mkdtemp(prefix="cardavia-load-"))
-    env = {**os.environ, "CARDAVIA_DATA": str(data)}
-    env.pop("DJANGO_SETTINGS_MODULE", None)
-    env.pop("DATABASE_URL", None)
-    if database_url:
-        env["DATABASE_URL"] = database_url
-    log = open(data / "server.log", "w")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "cardavia.cli", "serve", "--port", str(port), "--workers", str(workers)],
-        env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-    )
-    deadline = time.monotonic() + 90
-    while True:
-        if process.poll() is not None:
-            raise RuntimeError(f"cardavia serve exited: {(data / 'server.log').read_text()}")
-        try:
-            with urllib.request.urlopen(f"http://{HOST}:{port}/api/", timeout=2) as response:
-                if response.status == 200 and len(server_pids(process.pid)) >= workers:
-                    break
-        except OSError:
-            pass
-        if time.monotonic() > deadline:
-            process.kill()
-            raise RuntimeError("cardavia serve did not answer in 90 s")
-        time.sleep(0.2)
-    return process, port, data
+    extra = {"DATABASE_URL": database_url} if database_url else {}
+    return Server(server_env(data, **extra), "load", workers=workers)
 
 
-def stop_server(process: subprocess.Popen, data: Path, keep_log: bool) -> None:
-    # The whole process group: uvicorn's supervisor and its workers.
-    try:
-        os.killpg(process.pid, signal.SIGTERM)
-        process.wait(timeout=20)
-    except (ProcessLookupError, subprocess.TimeoutExpired):
-        try:
-            os.killpg(process.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        process.wait(timeout=20)
+def stop_server(server: Server, keep_log: bool) -> None:
+    server.stop()
+    data = server.log_path.parent
     if keep_log:
         kept = Path(tempfile.gettempdir()) / "cardavia-load-server.log"
-        shutil.copy(data / "server.log", kept)
+        shutil.copy(server.log_path, kept)
         print(f"server log: {kept}")
     shutil.rmtree(data, ignore_errors=True)
-
-
-def server_pids(root: int) -> list[int]:
-    """The server process and its children (uvicorn workers)."""
-    pids = [root]
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-        except OSError:
-            continue
-        parent = int(stat.rsplit(")", 1)[1].split()[1])
-        if parent == root:
-            pids.append(int(entry.name))
-    return pids
 
 
 def cpu_seconds(root: int) -> float:
     """User + system CPU time of the server's processes so far (robust to other load on the machine)."""
     ticks = os.sysconf("SC_CLK_TCK")
     total = 0.0
-    for pid in server_pids(root):
+    for pid in processes(root):
         try:
             fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
         except OSError:
@@ -134,7 +77,7 @@ def cpu_seconds(root: int) -> float:
 
 def rss_bytes(root: int) -> int:
     total = 0
-    for pid in server_pids(root):
+    for pid in processes(root):
         try:
             for line in Path(f"/proc/{pid}/status").read_text().splitlines():
                 if line.startswith("VmRSS:"):
@@ -326,15 +269,16 @@ def main() -> int:
     args = parser.parse_args()
     names = args.games.split(",") if args.games else games_with_ai()
 
-    process, port, data = start_server(args.workers, args.database_url)
+    server = start_server(args.workers, args.database_url)
     stats = Stats()
     try:
         time.sleep(1)
-        rss_before, cpu_before = rss_bytes(process.pid), cpu_seconds(process.pid)
-        stats, elapsed, peak = asyncio.run(run_players(port, args.players, names, args.seconds, args.think))
-        rss_after, cpu_after = rss_bytes(process.pid), cpu_seconds(process.pid)
+        root = server.process.pid
+        rss_before, cpu_before = rss_bytes(root), cpu_seconds(root)
+        stats, elapsed, peak = asyncio.run(run_players(server.port, args.players, names, args.seconds, args.think))
+        rss_after, cpu_after = rss_bytes(root), cpu_seconds(root)
     finally:
-        stop_server(process, data, keep_log=bool(stats.errors))
+        stop_server(server, keep_log=bool(stats.errors))
 
     everything = [value for values in stats.latencies.values() for value in values]
     moves = stats.latencies.get("move", [])

@@ -14,17 +14,16 @@ from __future__ import annotations
 import argparse
 import http.cookiejar
 import json
-import os
 import platform
-import socket
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 import urllib.request
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Iterator
+
+from cardavia.web.spawn import Server, server_env
 
 PAGES = [
     "/en/",
@@ -37,30 +36,8 @@ PAGES = [
 
 @contextmanager
 def server() -> Iterator[str]:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    data = tempfile.mkdtemp(prefix="cardavia-bench-")
-    env = {**os.environ, "CARDAVIA_DATA": data}
-    env.pop("DATABASE_URL", None)
-    process = subprocess.Popen(
-        [sys.executable, "-m", "cardavia.cli", "serve", "--port", str(port)],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-                    break
-            except OSError:
-                if time.monotonic() > deadline or process.poll() is not None:
-                    raise RuntimeError("cardavia serve did not start") from None
-                time.sleep(0.1)
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+    with Server(server_env(Path(tempfile.mkdtemp(prefix="cardavia-bench-")))) as running:
+        yield running.url
 
 
 class Client:

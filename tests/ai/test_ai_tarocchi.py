@@ -9,7 +9,6 @@ import pytest
 from cardavia import ai, games
 from cardavia.ai import tarocchi
 from cardavia.cards.tarocco import PIEDICAVALLO_DECK
-from cardavia.games import IllegalAction
 from cardavia.games.tarocchi.tables import mask_of
 
 LEVELS = ("low", "high")
@@ -39,90 +38,6 @@ def random_setup(rng: random.Random) -> dict:
         hands[seat] = deck[start : start + size]
         start += size
     return {"dealer": dealer, "hands": hands}
-
-
-def hidden_pair(rng: random.Random) -> tuple[games.Game, games.Game, int] | None:
-    """Two deals that differ only in cards seat ``seat`` cannot see, at a decision of that seat.
-
-    Deal A is played at random for a while; deal B swaps a card still hidden
-    in one other hand with one hidden in another and replays A's actions.
-    None when B cannot replay them or shows the seat anything else.
-    """
-    setup = random_setup(rng)
-    a = games.new_game("tarocchi", seed=0, setup=setup)
-    for _ in range(rng.randrange(1, 55)):
-        legal = a.legal_actions()
-        a.apply(legal[rng.randrange(len(legal))])
-    if a.is_over:
-        return None
-    seat = a.to_act
-    played = {entry["card"] for t in a.observation(seat)["tricks"] for entry in t["cards"]}
-    played |= {entry["card"] for entry in a.observation(seat)["trick"]["cards"]}
-    # Cards another seat was dealt and has not played (for the dealer, perhaps his discard:
-    # then B cannot replay the discard and the pair is dropped).
-    hidden = {s: [c for c in setup["hands"][s] if c not in played] for s in range(4) if s != seat}
-    x, y = rng.sample(sorted(hidden), 2)
-    if not hidden[x] or not hidden[y]:
-        return None
-    first, second = rng.choice(hidden[x]), rng.choice(hidden[y])
-    hands = [list(h) for h in setup["hands"]]
-    hands[x][hands[x].index(first)] = second
-    hands[y][hands[y].index(second)] = first
-    try:
-        b = games.replay("tarocchi", seed=0, actions=a.log, setup={"dealer": setup["dealer"], "hands": hands})
-    except (IllegalAction, ValueError):
-        return None
-    if b.to_act != seat or b.observation(seat) != a.observation(seat):
-        return None
-    return a, b, seat
-
-
-@pytest.mark.parametrize("level, pairs", [("low", 300), ("high", 40)])
-def test_decisions_ignore_cards_the_seat_cannot_see(level: str, pairs: int) -> None:
-    rng = random.Random(f"tarocchi-honesty-{level}")
-    player = ai.player("tarocchi", level)
-    checked = 0
-    while checked < pairs:
-        pair = hidden_pair(rng)
-        if pair is None:
-            continue
-        a, b, seat = pair
-        seed = rng.randrange(2**32)
-        first = player(a.observation(seat), a.legal_actions(), random.Random(seed))
-        second = player(b.observation(seat), b.legal_actions(), random.Random(seed))
-        assert first == second, (a.log, seat)
-        checked += 1
-
-
-@pytest.mark.parametrize("level, deals", [("low", 60), ("high", 3)])
-def test_every_choice_is_legal(level: str, deals: int) -> None:
-    """The level holds seats 0 and 2 against random seats, from many deals."""
-    player = ai.player("tarocchi", level)
-    decisions = 0
-    for seed in range(deals):
-        g = games.new_game("tarocchi", seed=700 + seed)
-        rng = random.Random(seed)
-        while not g.is_over:
-            seat = g.to_act
-            legal = g.legal_actions()
-            action = (player if seat % 2 == 0 else ai.random_player)(g.observation(seat), legal, rng)
-            assert action in legal
-            g.apply(action)
-            decisions += seat % 2 == 0
-    assert decisions >= deals * 30
-
-
-@pytest.mark.parametrize("level", LEVELS)
-def test_same_observation_and_seed_give_the_same_action(level: str) -> None:
-    player = ai.player("tarocchi", level)
-    for seed in range(10):
-        g = games.new_game("tarocchi", seed=seed)
-        rng = random.Random(seed)
-        for _ in range(rng.randrange(50)):
-            legal = g.legal_actions()
-            g.apply(legal[rng.randrange(len(legal))])
-        observation, legal = g.observation(g.to_act), g.legal_actions()
-        assert len({player(observation, legal, random.Random(seed)) for _ in range(3)}) == 1
 
 
 def test_samples_respect_voids_and_the_discard() -> None:

@@ -8,8 +8,6 @@ import pytest
 
 from cardavia import ai, games
 from cardavia.ai import truco
-from cardavia.cards.spanish import TRUCO_DECK
-from cardavia.games.truco import envido_points
 
 LEVELS = ("low", "high")
 
@@ -26,87 +24,6 @@ def decide(level: str, game: games.Game, seed: int = 0) -> str:
     return ai.player("truco", level)(game.observation(seat), game.legal_actions(), random.Random(seed))
 
 
-def hidden_pair(rng: random.Random) -> tuple[games.Game, games.Game, int] | None:
-    """Two games in the first hand that differ only in cards seat ``seat`` cannot see.
-
-    Game A is dealt at random and played at random up to a decision of
-    ``seat``; game B deals the opponent the cards he has played plus other
-    unseen ones (with the same envido value if a showdown showed it) and
-    replays the same actions. None when the random play left the first hand.
-    """
-    deck = list(TRUCO_DECK)
-    rng.shuffle(deck)
-    seat, dealer = rng.randrange(2), rng.randrange(2)
-    mine, theirs = deck[:3], deck[3:6]
-    scores = [rng.randrange(30), rng.randrange(30)]
-    seed = rng.randrange(2**32)
-
-    def new(opponent: list[str]) -> games.Game:
-        hands = [mine, opponent] if seat == 0 else [opponent, mine]
-        return games.new_game("truco", seed=seed, setup={"dealer": dealer, "hands": hands, "scores": scores})
-
-    a = new(theirs)
-    wanted = rng.randrange(6)
-    decisions = 0
-    while not a.is_over and a.hand_number == 1:
-        if a.to_act == seat:
-            if decisions == wanted:
-                break
-            decisions += 1
-        legal = a.legal_actions()
-        a.apply(legal[rng.randrange(len(legal))])
-    if a.is_over or a.hand_number != 1:
-        return None
-    played = [t["cards"][1 - seat] for t in a.observation(seat)["tricks"] if t["cards"][1 - seat]]
-    shown = a.observation(seat)["envido"]["values"]
-    others = [c for c in deck[3:] if c not in played]
-    for _ in range(200):
-        candidate = played + rng.sample(others, 3 - len(played))
-        if sorted(candidate) == sorted(theirs):
-            continue
-        if shown is None or envido_points(candidate) == shown[1 - seat]:
-            b = position(new(candidate), a.log)
-            assert a.observation(seat) == b.observation(seat)
-            return a, b, seat
-    return None
-
-
-@pytest.mark.parametrize("level, pairs", [("low", 400), ("high", 120)])
-def test_decisions_ignore_cards_the_seat_cannot_see(level: str, pairs: int) -> None:
-    rng = random.Random(f"honesty-{level}")
-    player = ai.player("truco", level)
-    checked = 0
-    while checked < pairs:
-        pair = hidden_pair(rng)
-        if pair is None:
-            continue
-        a, b, seat = pair
-        seed = rng.randrange(2**32)
-        first = player(a.observation(seat), a.legal_actions(), random.Random(seed))
-        second = player(b.observation(seat), b.legal_actions(), random.Random(seed))
-        assert first == second, (a.log, seat)
-        checked += 1
-
-
-@pytest.mark.parametrize("level, matches", [("low", 60), ("high", 4)])
-def test_every_choice_is_legal(level: str, matches: int) -> None:
-    """Against a random player and against itself, from many deals and scores."""
-    player = ai.player("truco", level)
-    decisions = 0
-    for match in range(matches):
-        g = games.new_game("truco", seed=1000 + match)
-        rng = random.Random(match)
-        players = [player, ai.random_player if match % 2 else player]
-        while not g.is_over:
-            seat = g.to_act
-            legal = g.legal_actions()
-            action = players[seat](g.observation(seat), legal, rng)
-            assert action in legal
-            g.apply(action)
-            decisions += 1
-    assert decisions > matches * 40
-
-
 def test_high_is_legal_at_random_positions() -> None:
     rng = random.Random("high-positions")
     high = ai.player("truco", "high")
@@ -121,24 +38,6 @@ def test_high_is_legal_at_random_positions() -> None:
             continue
         legal = g.legal_actions()
         assert high(g.observation(g.to_act), legal, rng) in legal
-
-
-@pytest.mark.parametrize("level", LEVELS)
-def test_same_observation_and_seed_give_the_same_action(level: str) -> None:
-    player = ai.player("truco", level)
-    for seed in range(40):
-        g = games.new_game("truco", seed=seed)
-        rng = random.Random(seed)
-        for _ in range(rng.randrange(20)):
-            if g.is_over:
-                break
-            legal = g.legal_actions()
-            g.apply(legal[rng.randrange(len(legal))])
-        if g.is_over:
-            continue
-        observation, legal = g.observation(g.to_act), g.legal_actions()
-        answers = {player(observation, legal, random.Random(seed)) for _ in range(3)}
-        assert len(answers) == 1
 
 
 # -- positions with one clearly right move ---------------------------------------------------------

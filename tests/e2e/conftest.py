@@ -7,15 +7,12 @@ tasks.py test` installs it with apt-get first.
 
 from __future__ import annotations
 
-import os
-import socket
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import sync_playwright
+
+from cardavia.web.spawn import Server, server_env
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -24,45 +21,14 @@ ARGS = [
 ]
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 @pytest.fixture(scope="session")
 def site_url(tmp_path_factory) -> str:
     """Start `cardavia serve` on a free loopback port with its own data folder."""
-    port = _free_port()
-    data = tmp_path_factory.mktemp("site-data")
-    env = {**os.environ, "CARDAVIA_DATA": str(data)}
-    env.pop("DATABASE_URL", None)
-    env.pop("DJANGO_SETTINGS_MODULE", None)
-    log = open(data / "server.log", "w")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "cardavia.cli", "serve", "--port", str(port)],
-        env=env, stdout=log, stderr=subprocess.STDOUT, cwd=str(data),
-    )
+    server = Server(server_env(tmp_path_factory.mktemp("site-data")))
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            if server.poll() is not None:
-                raise RuntimeError(f"cardavia serve exited: {Path(log.name).read_text()}")
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-                    break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise RuntimeError("cardavia serve did not start in 30 s") from None
-                time.sleep(0.1)
-        yield f"http://127.0.0.1:{port}"
+        yield server.url
     finally:
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
-        log.close()
+        server.stop()
 
 
 @pytest.fixture

@@ -1,100 +1,22 @@
-"""The real server (`cardavia serve`) in a subprocess, and a browser-like JSON API client.
+"""The real server (`cardavia serve`, see :mod:`cardavia.web.spawn`) and a browser-like JSON API client.
 
-``Server`` starts ``python -m cardavia.cli serve`` on a free loopback port with
-the environment it is given (its own data folder, a database URL), waits until
-it answers, and can be stopped or killed with SIGKILL. ``ApiSession`` talks to
-one or more servers like a browser tab would: one cookie jar (the session and
-CSRF cookies), the CSRF token sent in an ``X-CSRFToken`` header, JSON bodies.
-Cookies do not depend on the port, so one session can use two servers.
+``ApiSession`` talks to one or more servers like a browser tab would: one
+cookie jar (the session and CSRF cookies), the CSRF token sent in an
+``X-CSRFToken`` header, JSON bodies. Cookies do not depend on the port, so one
+session can use two servers.
 """
 
 from __future__ import annotations
 
 import http.cookiejar
 import json
-import os
-import signal
-import socket
-import subprocess
-import sys
-import time
 import urllib.error
 import urllib.request
-from pathlib import Path
 from typing import Any
 
-#: The server must answer within this many seconds of starting (migrations included).
-START_TIMEOUT = 90
+from cardavia.web.spawn import Server, free_port, server_env
 
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def server_env(data: Path, **extra: str) -> dict[str, str]:
-    """The environment of a server: the test's, without its Django settings, plus ``extra``."""
-    env = {**os.environ, "CARDAVIA_DATA": str(data), **extra}
-    env.pop("DJANGO_SETTINGS_MODULE", None)
-    if "DATABASE_URL" not in extra:
-        env.pop("DATABASE_URL", None)
-    return env
-
-
-class Server:
-    """One `cardavia serve` process."""
-
-    def __init__(self, env: dict[str, str], name: str = "server", *args: str, port: int | None = None) -> None:
-        self.env = env
-        self.port = port or free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        data = Path(env["CARDAVIA_DATA"])
-        self.log_path = data / f"{name}-{self.port}.log"
-        self._log = open(self.log_path, "w")
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "cardavia.cli", "serve", "--port", str(self.port), *args],
-            env=env, stdout=self._log, stderr=subprocess.STDOUT, cwd=str(data),
-        )
-        self._wait_ready()
-
-    def _wait_ready(self) -> None:
-        deadline = time.monotonic() + START_TIMEOUT
-        while True:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"cardavia serve exited with {self.process.returncode}: {self.log()}")
-            try:
-                with urllib.request.urlopen(f"{self.url}/api/", timeout=2) as response:
-                    if response.status == 200:
-                        return
-            except (OSError, urllib.error.URLError):
-                pass
-            if time.monotonic() > deadline:
-                self.kill()
-                raise RuntimeError(f"cardavia serve did not answer in {START_TIMEOUT} s: {self.log()}")
-            time.sleep(0.1)
-
-    def log(self) -> str:
-        self._log.flush()
-        return self.log_path.read_text()
-
-    def kill(self) -> None:
-        """SIGKILL: no clean shutdown, no last write."""
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGKILL)
-        self.process.wait(timeout=30)
-        self._log.close()
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(timeout=15)
-        self._log.close()
-
+__all__ = ["ApiSession", "Response", "Server", "check_race", "comparable", "fetch", "free_port", "race", "server_env"]
 
 class _NoRedirect(urllib.request.HTTPRedirectHandler):
     def redirect_request(self, *args: Any, **kwargs: Any) -> None:

@@ -14,6 +14,9 @@ Everything the site needs from the environment has a safe default, so that
 * ``CARDAVIA_HTTPS=1``: the site is served over HTTPS (usually behind a proxy
   that sends ``X-Forwarded-Proto``): cookies are marked ``Secure`` and
   browsers are told to keep to HTTPS (HSTS).
+* ``CARDAVIA_PLUGINS``: comma-separated Django apps to add, importable
+  modules whose ``ready()`` registers games or traditions kept outside the
+  package (see ``docs/adding-a-game.md``).
 
 >>> sqlite_url(Path("/srv/cardavia"))
 'sqlite:////srv/cardavia/cardavia.sqlite3'
@@ -73,3 +76,8 @@ def https() -> bool:
 def allowed_hosts() -> list[str]:
     hosts = os.environ.get("CARDAVIA_ALLOWED_HOSTS", "")
     return [h.strip() for h in hosts.split(",") if h.strip()] or ["127.0.0.1", "localhost", "[::1]"]
+
+
+def plugins() -> list[str]:
+    """The extra apps of ``CARDAVIA_PLUGINS``, in order."""
+    return [app.strip() for app in os.environ.get("CARDAVIA_PLUGINS", "").split(",") if app.strip()]

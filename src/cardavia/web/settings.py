@@ -28,6 +28,7 @@ INSTALLED_APPS = [
     "cardavia.web.rules",
     "cardavia.web.prefs",
     "cardavia.web.play",
+    *config.plugins(),
 ]
 
 MIDDLEWARE = [
@@ -68,14 +69,15 @@ DATABASE_POOL_SIZE = 16
 
 
 def _database() -> dict:
-    database = dj_database_url.parse(config.database_url(), conn_max_age=600, conn_health_checks=True)
+    # Connections are not kept between requests (CONN_MAX_AGE 0, the default):
+    # SQLite opens in no time, and PostgreSQL connections come from a pool.
+    database = dj_database_url.parse(config.database_url())
     if database["ENGINE"] == "django.db.backends.sqlite3":
         # WAL lets readers go on while a move is written; IMMEDIATE takes the
         # write lock at BEGIN, so two writers wait instead of failing mid-way.
         # Writes are single short statements (see play.service), but a burst
         # of hundreds of players on a busy machine can queue them for seconds:
         # a writer waits up to 30 s for its turn rather than failing.
-        database["CONN_MAX_AGE"] = 0
         database["OPTIONS"] = {
             "transaction_mode": "IMMEDIATE",
             "timeout": 30,
@@ -87,8 +89,6 @@ def _database() -> dict:
         # until PostgreSQL refuses more ("too many clients", seen with 200
         # players on two processes). A bounded pool per process instead; a
         # request waits up to 30 s for a free connection.
-        database["CONN_MAX_AGE"] = 0
-        database["CONN_HEALTH_CHECKS"] = False
         database.setdefault("OPTIONS", {})["pool"] = {"min_size": 2, "max_size": DATABASE_POOL_SIZE, "timeout": 30}
     return database
 

@@ -79,31 +79,6 @@ def test_random_matches_keep_every_invariant(seed: int, choice_seed: int) -> Non
     play_match(seed, choice_seed, check_illegal=True)
 
 
-def test_two_thousand_matches_and_their_replays() -> None:
-    for seed in range(2000):
-        g = play_match(seed, seed * 7 + 1)
-        assert g.result["scores"] == g.scores
-        if seed % 20 == 0:
-            again = games.replay("truco", seed=seed, actions=g.log)
-            assert again.observation(0) == g.observation(0) and again.observation(1) == g.observation(1)
-            assert again.log == g.log and again.result == g.result
-
-
-@settings(max_examples=200, deadline=None)
-@given(seed=st.integers(0, 2**32), choice_seed=st.integers(0, 2**32))
-def test_replay_reproduces_every_observation(seed: int, choice_seed: int) -> None:
-    g = games.new_game("truco", seed=seed)
-    rng = random.Random(choice_seed)
-    observations = []
-    while not g.is_over and len(g.log) < 60:
-        g.apply(rng.choice(g.legal_actions()))
-        observations.append((g.observation(0), g.observation(1)))
-    replayed = games.new_game("truco", seed=seed)
-    for action, expected in zip(g.log, observations):
-        replayed.apply(action)
-        assert (replayed.observation(0), replayed.observation(1)) == expected
-
-
 @settings(max_examples=400, deadline=None)
 @given(data=st.data())
 def test_opponent_hidden_cards_never_change_my_observation(data: st.DataObject) -> None:
