@@ -1,16 +1,20 @@
-"""What a seat may know of the cards, from the engine's own state, and the cards a response shows.
+"""What a seat may know of the cards, and the cards a response shows: for every game alike.
 
 A :class:`Witness` follows a stored game through its own engine copy, action
-by action, and keeps two multisets of card codes for one seat: ``now`` (the
-cards the seat sees at this moment: its hand, the cards face up on the table,
-and once the game is over every card) and ``ever`` (everything the seat has
-seen at some step of the game, e.g. the cards of earlier Truco hands that the
-log names). The scanners read a response the way a person or a program would:
-card images (``/art/<deck>/<code>.svg``), card names (alt text, log lines,
-titles), button values (``play 4C``) and, in JSON, every word of every string.
+by action, and keeps two multisets of card codes for one seat, read from what
+the engine says that seat may know: ``now``, the codes in its current
+observation, and ``ever``, every code of every observation it has had and of
+every public event so far (a card played to the last trick of a hand is seen
+by the table even when the next observation, of a new hand, no longer shows
+it). Once the game is over the seat may know everything.
 
-Faces repeat in Kowa (four copies of each), so there the check compares counts
-per face: a page may not show more copies of a face than the seat can see.
+The scanners read a response the way a person or a program would: card
+images (``/art/<deck>/<code>.svg``), card names in ``alt``, ``title`` and
+``aria-label`` texts, button values (``play 4C``) and, in JSON, every word of
+every string. Faces may repeat (Kowa has four copies of each), so a page may
+not show more images of a face than the observation counts.
+
+The deck of a game is its table module's ``DECK``; nothing here names a game.
 """
 
 from __future__ import annotations
@@ -24,140 +28,18 @@ from typing import Any
 
 from django.utils import translation
 
-from cardavia import games
-from cardavia.cards import money, spanish, tarocco
+from cardavia import art, games
 from cardavia.web.atlas.cardnames import card_name
-
-#: The art deck of each game's table.
-DECKS = {"truco": "spanish", "kowa": "money", "tarocchi": "tarocco"}
+from cardavia.web.play.tables import table_module
 
 
-def _codes(game: str) -> tuple[str, ...]:
-    if game == "truco":
-        return spanish.TRUCO_DECK
-    if game == "kowa":
-        return money.KOWA_FACES
-    return tarocco.PIEDICAVALLO_DECK
-
-
-def visible(game: games.Game, seat: int) -> Counter[str] | None:
-    """The cards ``seat`` sees now, counted, from engine internals; None once everything is shown."""
-    if game.is_over:
-        return None
-    if game.name == "truco":
-        from cardavia.games.truco.cards import CODES
-
-        cards = [CODES[c] for c in game.hands[seat]]
-        cards += [CODES[c] for trick in game.tricks for c in trick["cards"] if c is not None]
-        return Counter(cards)
-    if game.name == "kowa":
-        from cardavia.cards.money import KOWA_FACES
-
-        seen: Counter[str] = Counter()
-        for face, count in enumerate(game.hands[seat]):
-            seen[KOWA_FACES[face]] += count
-        for face in game.discards:
-            seen[KOWA_FACES[face]] += 1
-        for face in game.declared:
-            if face is not None:
-                seen[KOWA_FACES[face]] += 2
-        for _seat, face in game.public_draws:
-            seen[KOWA_FACES[face]] += 1
-        # A seat sees its own draw; the table sees a public one.
-        if game.drawn is not None and (game.drawn_public or game.to_act == seat):
-            seen[KOWA_FACES[game.drawn]] += 1
-        if game.taken is not None:
-            seen[KOWA_FACES[game.taken]] += 1
-        return seen
-    if game.name == "tarocchi":
-        from cardavia.games.tarocchi.tables import CODES, cards_of
-
-        cards = [CODES[c] for c in cards_of(game._hands[seat])]
-        cards += [CODES[c] for c in game._trick]
-        cards += [CODES[c] for trick in game._tricks for c in trick.cards]
-        if game._discard is not None and seat == game.dealer:
-            cards += [CODES[c] for c in game._discard]
-        return Counter(cards)
-    raise ValueError(f"no witness for {game.name}")
-
-
-class Witness:
-    """Follows one stored game, step by step, for one seat."""
-
-    def __init__(self, name: str, seed: int, setup: dict[str, Any] | None, seat: int) -> None:
-        self.game = games.new_game(name, seed=seed, setup=setup)
-        self.seat = seat
-        self.ever: Counter[str] = Counter()
-        self.everything = False
-        self._see()
-
-    def _see(self) -> None:
-        now = visible(self.game, self.seat)
-        if now is None:
-            self.everything = True
-        else:
-            self.ever |= now  # elementwise maximum
-
-    def catch_up(self, actions: list[str]) -> None:
-        """Apply the stored actions this witness has not seen yet, looking after each one."""
-        assert actions[: len(self.game.log)] == self.game.log, "the stored log was rewritten"
-        codes = set(_codes(self.game.name))
-        for action in actions[len(self.game.log) :]:
-            actor = self.game.to_act
-            self.game.apply(action)
-            # A card played to a trick, discarded face up or shown in a pair is
-            # seen by the table, even when the same action ends the hand; the
-            # Tarocchi dealer's discard is the one concealed action.
-            if not (self.game.name == "tarocchi" and action.startswith("discard") and actor != self.seat):
-                for word in action.split():
-                    if word in codes:
-                        self.ever[word] = max(self.ever[word], 1)
-            self._see()
-
-    @property
-    def now(self) -> Counter[str] | None:
-        return visible(self.game, self.seat)
-
-    def may_name(self, code: str) -> bool:
-        return self.everything or self.ever[code] > 0
-
-
-# -- reading responses ----------------------------------------------------------------------------
+def deck_of(game: str) -> str:
+    return table_module(game).DECK
 
 
 @cache
-def _name_pattern(deck: str) -> tuple[re.Pattern[str], dict[str, str]]:
-    """A regex of every English card name of a deck (longest first), and name -> code."""
-    game = next(g for g, d in DECKS.items() if d == deck)
-    with translation.override("en"):
-        names = {card_name(deck, code): code for code in _codes(game)}
-    alternatives = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
-    return re.compile(rf"(?<![\w-])({alternatives})(?![\w-])"), names
-
-
-#: Rule reminders that name a card without showing one: removed before scanning.
-RULE_TEXTS = ("You dealt: choose two cards to discard (never a king, T1, T21 or the Matto).",)
-
-ART = re.compile(r"/art/(?P<deck>[a-z]+)/(?P<code>[A-Za-z0-9]+)\.svg")
-VALUE = re.compile(r'\bvalue="([^"]*)"')
-
-
-def html_cards(body: str, deck: str) -> tuple[Counter[str], set[str]]:
-    """Card images counted per code, and every card code named anywhere (names, images, values)."""
-    text = html.unescape(body)
-    for rule in RULE_TEXTS:
-        text = text.replace(rule, "")
-    images: Counter[str] = Counter()
-    for match in ART.finditer(text):
-        if match["code"] != "back":
-            assert match["deck"] == deck, f"an image of another deck: {match[0]}"
-            images[match["code"]] += 1
-    pattern, names = _name_pattern(deck)
-    named = {names[match] for match in pattern.findall(text)}
-    codes = set(_codes(next(g for g, d in DECKS.items() if d == deck)))
-    for value in VALUE.findall(text):
-        named.update(word for word in value.split() if word in codes)
-    return images, named | set(images)
+def codes_of(deck: str) -> frozenset[str]:
+    return frozenset(art.codes(deck))
 
 
 def json_words(value: Any) -> list[str]:
@@ -175,9 +57,77 @@ def json_words(value: Any) -> list[str]:
     return words
 
 
-def json_cards(value: Any, game: str) -> Counter[str]:
-    codes = set(_codes(game))
+def json_cards(value: Any, deck: str) -> Counter[str]:
+    """The card codes named in a JSON value, counted."""
+    codes = codes_of(deck)
     return Counter(word for word in json_words(value) if word in codes)
+
+
+class Witness:
+    """Follows one stored game, step by step, for one seat."""
+
+    def __init__(self, name: str, seed: int, setup: dict[str, Any] | None, seat: int) -> None:
+        self.game = games.new_game(name, seed=seed, setup=setup)
+        self.seat = seat
+        self.deck = deck_of(name)
+        self.ever: Counter[str] = json_cards(self.game.opening_events, self.deck)
+        self._see()
+
+    @property
+    def everything(self) -> bool:
+        return self.game.is_over
+
+    @property
+    def now(self) -> Counter[str] | None:
+        """The cards of the seat's observation, counted; None once everything may be shown."""
+        return None if self.game.is_over else json_cards(self.game.observation(self.seat), self.deck)
+
+    def _see(self) -> None:
+        now = self.now
+        if now is not None:
+            self.ever |= now  # elementwise maximum
+
+    def catch_up(self, actions: list[str]) -> None:
+        """Apply the stored actions this witness has not seen yet, looking after each one."""
+        assert actions[: len(self.game.log)] == self.game.log, "the stored log was rewritten"
+        for action in actions[len(self.game.log) :]:
+            events = self.game.apply(action)
+            self.ever |= json_cards(events, self.deck)  # events are public
+            self._see()
+
+    def may_name(self, code: str) -> bool:
+        return self.everything or self.ever[code] > 0
+
+
+# -- reading responses ----------------------------------------------------------------------------
+
+
+@cache
+def _names(deck: str) -> dict[str, str]:
+    """Every English card name of a deck -> its code."""
+    with translation.override("en"):
+        return {card_name(deck, code): code for code in codes_of(deck)}
+
+
+ART = re.compile(r"/art/(?P<deck>[a-z_]+)/(?P<code>[A-Za-z0-9]+)\.svg")
+VALUE = re.compile(r'\bvalue="([^"]*)"')
+LABEL = re.compile(r'\b(?:alt|title|aria-label)="([^"]*)"')
+
+
+def html_cards(body: str, deck: str) -> tuple[Counter[str], set[str]]:
+    """Card images counted per code, and every card code named (images, labels, button values)."""
+    text = html.unescape(body)
+    images: Counter[str] = Counter()
+    for match in ART.finditer(text):
+        if match["code"] != "back":
+            assert match["deck"] == deck, f"an image of another deck: {match[0]}"
+            images[match["code"]] += 1
+    names = _names(deck)
+    named = {names[label] for label in LABEL.findall(text) if label in names}
+    codes = codes_of(deck)
+    for value in VALUE.findall(text):
+        named.update(word for word in value.split() if word in codes)
+    return images, named | set(images)
 
 
 def check_response(body: bytes, content_type: str, witness: Witness, seed: int, running: bool, where: str) -> int:
@@ -188,18 +138,11 @@ def check_response(body: bytes, content_type: str, witness: Witness, seed: int, 
     text = body.decode()
     if running:
         assert str(seed) not in text, f"{where}: the seed of a running game is in the response"
-    game = witness.game.name
     now = witness.now
     if content_type.startswith("application/json"):
-        document = json.loads(text)
-        mentioned = json_cards(document, game)
-        if game == "kowa" and now is not None and "observation" in document:
-            # Faces repeat in Kowa: the observation may not hold more copies than the seat sees.
-            shown = json_cards({k: v for k, v in document["observation"].items() if k != "waits"}, game)
-            too_many = {code: n for code, n in shown.items() if n > now[code]}
-            assert not too_many, f"{where}: JSON shows more cards than the seat sees: {too_many}"
+        mentioned = json_cards(json.loads(text), witness.deck)
     else:
-        images, named = html_cards(text, DECKS[game])
+        images, named = html_cards(text, witness.deck)
         mentioned = Counter(named)
         if now is not None:
             too_many = {code: n for code, n in images.items() if n > now[code]}

@@ -76,7 +76,7 @@ def test_moves_alternating_between_two_processes_give_the_one_process_game(serve
     seed = 20240 + games.names().index(name)
     alternating = play(session, name, seed, [a.url, b.url])
     single = play(session, name, seed, [a.url])
-    assert len(alternating) > 5
+    assert len(alternating) > 2 and alternating[-1]["is_over"]
     assert alternating == single
 
 

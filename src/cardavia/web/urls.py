@@ -13,12 +13,13 @@ from django.conf.urls.i18n import i18n_patterns
 from django.urls import include, path, re_path
 
 from cardavia.web.atlas import views as atlas_views
+from cardavia.web.play.api import api
 from cardavia.web.prefs import views as prefs_views
 
 urlpatterns = [
     path("prefs/", prefs_views.save, name="prefs-save"),
     path("art/<slug:deck>/<str:name>.svg", atlas_views.card_art, name="card-art"),
-    path("api/", include("cardavia.web.play.api_urls")),
+    path("api/", api.urls),
 ]
 urlpatterns += i18n_patterns(
     path("", include("cardavia.web.atlas.urls")),

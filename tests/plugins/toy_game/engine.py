@@ -25,7 +25,7 @@ from cardavia.games.truco.cards import CODES, INDEX, TIER
 HAND = 3
 
 
-class Trick(TypedDict):
+class ToyTrick(TypedDict):
     leader: int
     cards: list[Optional[str]]
     winner: Optional[int]
@@ -37,35 +37,35 @@ class ToyObservation(TypedDict):
     to_act: Optional[int]
     hand: list[str]
     hand_sizes: list[int]
-    tricks: list[Trick]
+    tricks: list[ToyTrick]
     won: list[int]
     is_over: bool
     result: Optional[dict[str, list[int]]]
 
 
-class DealEvent(TypedDict):
+class ToyDealEvent(TypedDict):
     type: Literal["deal"]
 
 
-class PlayEvent(TypedDict):
+class ToyPlayEvent(TypedDict):
     type: Literal["play"]
     seat: int
     card: str
 
 
-class TrickEvent(TypedDict):
+class ToyTrickEvent(TypedDict):
     type: Literal["trick"]
     winner: int
 
 
-ToyEvent = Union[DealEvent, PlayEvent, TrickEvent]
+ToyEvent = Union[ToyDealEvent, ToyPlayEvent, ToyTrickEvent]
 
 
 class ThreeTricks(Game):
     name = "toy"
     players = 2
     observation_type = ToyObservation
-    event_types = (DealEvent, PlayEvent, TrickEvent)
+    event_types = (ToyDealEvent, ToyPlayEvent, ToyTrickEvent)
 
     def __init__(self, seed: int | None = None, setup: dict[str, Any] | None = None) -> None:
         super().__init__(seed, setup)

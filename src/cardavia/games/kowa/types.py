@@ -7,12 +7,12 @@ from typing import Optional, Union
 from ..schema import Literal, NotRequired, TypedDict
 
 
-class PublicDraw(TypedDict):
+class KowaPublicDraw(TypedDict):
     seat: int
     card: str
 
 
-class Move(TypedDict):
+class KowaMove(TypedDict):
     """One public move of the deal, in order."""
 
     seat: int
@@ -22,7 +22,7 @@ class Move(TypedDict):
     card: Optional[str]
 
 
-class Result(TypedDict):
+class KowaResult(TypedDict):
     winner: Optional[int]
     method: Optional[Literal["self-draw", "opponent-draw", "discard"]]
     multiplier: int
@@ -45,12 +45,12 @@ class KowaObservation(TypedDict):
     stock: int
     hand_sizes: list[int]
     declared: list[Optional[str]]
-    public_draws: list[PublicDraw]
-    moves: list[Move]
+    public_draws: list[KowaPublicDraw]
+    moves: list[KowaMove]
     turns: int
     first: int
     is_over: bool
-    result: Optional[Result]
+    result: Optional[KowaResult]
     #: Once the deal is over.
     winning_card: NotRequired[Optional[str]]
     released_by: NotRequired[Optional[int]]
@@ -60,14 +60,14 @@ class KowaObservation(TypedDict):
     seed: NotRequired[int]
 
 
-class DealEvent(TypedDict):
+class KowaDealEvent(TypedDict):
     type: Literal["deal"]
     first: int
     hand_sizes: list[int]
     stock: int
 
 
-class DrawEvent(TypedDict):
+class KowaDrawEvent(TypedDict):
     type: Literal["draw"]
     seat: int
     #: Only once somebody has declared: every draw is then shown.
@@ -75,27 +75,27 @@ class DrawEvent(TypedDict):
     stock: int
 
 
-class TakeEvent(TypedDict):
+class KowaTakeEvent(TypedDict):
     type: Literal["take"]
     seat: int
     card: str
 
 
-class DiscardEvent(TypedDict):
+class KowaDiscardEvent(TypedDict):
     type: Literal["discard"]
     seat: int
     card: str
 
 
-class DeclareEvent(TypedDict):
+class KowaDeclareEvent(TypedDict):
     type: Literal["declare"]
     seat: int
     pair: str
 
 
 # "from" (the seat that released the winning card) is a Python keyword: the functional form.
-WinEvent = TypedDict(
-    "WinEvent",
+KowaWinEvent = TypedDict(
+    "KowaWinEvent",
     {
         "type": Literal["win"],
         "winner": int,
@@ -108,11 +108,11 @@ WinEvent = TypedDict(
 )
 
 
-class DrawnDealEvent(TypedDict):
+class KowaDrawnDealEvent(TypedDict):
     type: Literal["drawn-deal"]
     reason: Literal["stock-exhausted", "turn-limit"]
     turns: int
 
 
-KowaEvent = Union[DealEvent, DrawEvent, TakeEvent, DiscardEvent, DeclareEvent, WinEvent, DrawnDealEvent]
-EVENT_TYPES = (DealEvent, DrawEvent, TakeEvent, DiscardEvent, DeclareEvent, WinEvent, DrawnDealEvent)
+KowaEvent = Union[KowaDealEvent, KowaDrawEvent, KowaTakeEvent, KowaDiscardEvent, KowaDeclareEvent, KowaWinEvent, KowaDrawnDealEvent]
+EVENT_TYPES = (KowaDealEvent, KowaDrawEvent, KowaTakeEvent, KowaDiscardEvent, KowaDeclareEvent, KowaWinEvent, KowaDrawnDealEvent)

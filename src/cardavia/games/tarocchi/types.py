@@ -7,30 +7,30 @@ from typing import Optional, Union
 from ..schema import Literal, TypedDict
 
 
-class SeatCard(TypedDict):
+class TarocchiSeatCard(TypedDict):
     seat: int
     card: str
 
 
-class CurrentTrick(TypedDict):
+class TarocchiCurrentTrick(TypedDict):
     leader: int
-    cards: list[SeatCard]
+    cards: list[TarocchiSeatCard]
 
 
-class CompletedTrick(TypedDict):
+class TarocchiCompletedTrick(TypedDict):
     leader: int
-    cards: list[SeatCard]
+    cards: list[TarocchiSeatCard]
     winner: int
     team: int
     points: int
 
 
-class Matto(TypedDict):
+class TarocchiMatto(TypedDict):
     seat: int
     team: int
 
 
-class TeamCount(TypedDict):
+class TarocchiTeamCount(TypedDict):
     team: int
     tricks: int
     cards: int
@@ -39,13 +39,13 @@ class TeamCount(TypedDict):
     total: int
 
 
-class Count(TypedDict):
-    teams: list[TeamCount]
+class TarocchiCount(TypedDict):
+    teams: list[TarocchiTeamCount]
     points: list[int]
     winner: Optional[int]
 
 
-class Result(TypedDict):
+class TarocchiResult(TypedDict):
     #: Team of seats 0 and 2, team of seats 1 and 3.
     points: list[int]
     winner: Optional[int]
@@ -63,55 +63,55 @@ class TarocchiObservation(TypedDict):
     discard: Optional[list[str]]
     #: How many trumps the dealer discarded (public once the discard is made).
     discard_trumps: Optional[int]
-    trick: CurrentTrick
-    last_trick: Optional[CompletedTrick]
-    tricks: list[CompletedTrick]
+    trick: TarocchiCurrentTrick
+    last_trick: Optional[TarocchiCompletedTrick]
+    tricks: list[TarocchiCompletedTrick]
     tricks_won: list[int]
-    matto: Optional[Matto]
+    matto: Optional[TarocchiMatto]
     hand_sizes: list[int]
     points: Optional[list[int]]
-    count: Optional[Count]
+    count: Optional[TarocchiCount]
     is_over: bool
-    result: Optional[Result]
+    result: Optional[TarocchiResult]
     #: Once the deal is over: every seat's dealt hand, and the seed.
     hands: Optional[list[list[str]]]
     seed: Optional[int]
 
 
-class DealEvent(TypedDict):
+class TarocchiDealEvent(TypedDict):
     type: Literal["deal"]
     dealer: int
     hand_sizes: list[int]
 
 
-class DiscardEvent(TypedDict):
+class TarocchiDiscardEvent(TypedDict):
     type: Literal["discard"]
     seat: int
     trumps: int
 
 
-class PlayEvent(TypedDict):
+class TarocchiPlayEvent(TypedDict):
     type: Literal["play"]
     seat: int
     card: str
 
 
-class TrickEvent(TypedDict):
+class TarocchiTrickEvent(TypedDict):
     type: Literal["trick"]
     number: int
     leader: int
-    cards: list[SeatCard]
+    cards: list[TarocchiSeatCard]
     winner: int
     team: int
     points: int
 
 
-class CountEvent(TypedDict):
+class TarocchiCountEvent(TypedDict):
     type: Literal["count"]
-    teams: list[TeamCount]
+    teams: list[TarocchiTeamCount]
     points: list[int]
     winner: Optional[int]
 
 
-TarocchiEvent = Union[DealEvent, DiscardEvent, PlayEvent, TrickEvent, CountEvent]
-EVENT_TYPES = (DealEvent, DiscardEvent, PlayEvent, TrickEvent, CountEvent)
+TarocchiEvent = Union[TarocchiDealEvent, TarocchiDiscardEvent, TarocchiPlayEvent, TarocchiTrickEvent, TarocchiCountEvent]
+EVENT_TYPES = (TarocchiDealEvent, TarocchiDiscardEvent, TarocchiPlayEvent, TarocchiTrickEvent, TarocchiCountEvent)

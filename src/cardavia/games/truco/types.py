@@ -7,7 +7,7 @@ from typing import Optional, Union
 from ..schema import Literal, NotRequired, TypedDict
 
 
-class Trick(TypedDict):
+class TrucoTrick(TypedDict):
     leader: int
     #: The card of each seat in this trick (None: not played yet).
     cards: list[Optional[str]]
@@ -16,35 +16,35 @@ class Trick(TypedDict):
     done: bool
 
 
-class PendingBet(TypedDict):
+class TrucoPendingBet(TypedDict):
     bet: Literal["envido", "truco"]
     call: str
     caller: int
 
 
-class SuspendedTruco(TypedDict):
+class TrucoSuspendedTruco(TypedDict):
     call: str
     caller: int
 
 
-class Envido(TypedDict):
+class TrucoEnvido(TypedDict):
     status: Literal["available", "in-chain", "closed"]
     chain: list[str]
     #: Both seats' envido points, once a quiero showed them.
     values: Optional[list[int]]
 
 
-class Call(TypedDict):
+class TrucoCall(TypedDict):
     seat: int
     call: str
 
 
-class HandPoints(TypedDict):
+class TrucoHandPoints(TypedDict):
     envido: list[int]
     truco: list[int]
 
 
-class HandRecord(TypedDict):
+class TrucoHandRecord(TypedDict):
     """One finished hand: the points each seat won from the envido and from the truco or tricks."""
 
     hand: int
@@ -55,7 +55,7 @@ class HandRecord(TypedDict):
     scores: list[int]
 
 
-class Result(TypedDict):
+class TrucoResult(TypedDict):
     winner: int
     scores: list[int]
 
@@ -74,25 +74,25 @@ class TrucoObservation(TypedDict):
     #: The seat due to play the next card (None once the match is over).
     turn: Optional[int]
     hand_sizes: list[int]
-    tricks: list[Trick]
+    tricks: list[TrucoTrick]
     stake: int
     raise_holder: Optional[int]
-    pending: Optional[PendingBet]
-    suspended_truco: Optional[SuspendedTruco]
-    envido: Envido
-    calls: list[Call]
+    pending: Optional[TrucoPendingBet]
+    suspended_truco: Optional[TrucoSuspendedTruco]
+    envido: TrucoEnvido
+    calls: list[TrucoCall]
     #: Every action of this hand as [seat, action]: all Truco actions are public.
     actions: list[tuple[int, str]]
-    hand_points: HandPoints
-    history: list[HandRecord]
+    hand_points: TrucoHandPoints
+    history: list[TrucoHandRecord]
     is_over: bool
-    result: Optional[Result]
+    result: Optional[TrucoResult]
     #: Once the match is over: both hands of the last deal, and the seed.
     hands: NotRequired[list[list[str]]]
     seed: NotRequired[int]
 
 
-class DealEvent(TypedDict):
+class TrucoDealEvent(TypedDict):
     type: Literal["deal"]
     hand: int
     dealer: int
@@ -100,33 +100,33 @@ class DealEvent(TypedDict):
     scores: list[int]
 
 
-class PlayEvent(TypedDict):
+class TrucoPlayEvent(TypedDict):
     type: Literal["play"]
     seat: int
     card: str
     trick: int
 
 
-class TrickEvent(TypedDict):
+class TrucoTrickEvent(TypedDict):
     type: Literal["trick"]
     trick: int
     winner: Optional[int]
 
 
-class CallEvent(TypedDict):
+class TrucoCallEvent(TypedDict):
     type: Literal["call"]
     seat: int
     call: str
 
 
-class AnswerEvent(TypedDict):
+class TrucoAnswerEvent(TypedDict):
     type: Literal["answer"]
     seat: int
     answer: Literal["quiero", "no-quiero"]
     bet: Literal["envido", "truco"]
 
 
-class EnvidoEvent(TypedDict):
+class TrucoEnvidoEvent(TypedDict):
     type: Literal["envido"]
     accepted: bool
     values: Optional[list[int]]
@@ -135,12 +135,12 @@ class EnvidoEvent(TypedDict):
     scores: list[int]
 
 
-class MazoEvent(TypedDict):
+class TrucoMazoEvent(TypedDict):
     type: Literal["mazo"]
     seat: int
 
 
-class HandEndEvent(TypedDict):
+class TrucoHandEndEvent(TypedDict):
     type: Literal["hand-end"]
     hand: int
     winner: int
@@ -151,11 +151,11 @@ class HandEndEvent(TypedDict):
     deal_scores: list[int]
 
 
-class MatchEndEvent(TypedDict):
+class TrucoMatchEndEvent(TypedDict):
     type: Literal["match-end"]
     winner: int
     scores: list[int]
 
 
-TrucoEvent = Union[DealEvent, PlayEvent, TrickEvent, CallEvent, AnswerEvent, EnvidoEvent, MazoEvent, HandEndEvent, MatchEndEvent]
-EVENT_TYPES = (DealEvent, PlayEvent, TrickEvent, CallEvent, AnswerEvent, EnvidoEvent, MazoEvent, HandEndEvent, MatchEndEvent)
+TrucoEvent = Union[TrucoDealEvent, TrucoPlayEvent, TrucoTrickEvent, TrucoCallEvent, TrucoAnswerEvent, TrucoEnvidoEvent, TrucoMazoEvent, TrucoHandEndEvent, TrucoMatchEndEvent]
+EVENT_TYPES = (TrucoDealEvent, TrucoPlayEvent, TrucoTrickEvent, TrucoCallEvent, TrucoAnswerEvent, TrucoEnvidoEvent, TrucoMazoEvent, TrucoHandEndEvent, TrucoMatchEndEvent)

@@ -49,28 +49,36 @@ def _own_record(request: HttpRequest, public_id: str) -> StoredGame:
 LOG_LINES = 40
 
 
-def table_context(record: StoredGame, current: service.Table, new: int, error: str | None = None) -> dict[str, Any]:
-    """The page context of a table; the last ``new`` events are this move's."""
-    game = current.game
-    seat = record.human_seat
+def seat_view(game: games.Game, seat: int) -> dict[str, Any]:
+    """What the game's own part of the table shows ``seat``: from its observation and legal actions alone."""
     observation = game.observation(seat)
     legal = game.legal_actions() if game.to_act == seat else []
-    table = table_module(record.game)
+    table = table_module(game.name)
 
     def explain(action: str) -> str | None:
         reason = game.explain(action)
         return None if reason is None else _translated(reason, table.DECK)
 
     return {
-        "record": record,
-        "game_page": catalog.game(record.game),
         "observation": observation,
         "legal": legal,
         "deck": table.DECK,
+        "table": table.context(observation, legal, explain),
+    }
+
+
+def table_context(record: StoredGame, current: service.Table, new: int, error: str | None = None) -> dict[str, Any]:
+    """The page context of a table; the last ``new`` events are this move's."""
+    game = current.game
+    seat = record.human_seat
+    table = table_module(record.game)
+    return {
+        **seat_view(game, seat),
+        "record": record,
+        "game_page": catalog.game(record.game),
         "table_template": table.TEMPLATE,
         "table_stylesheet": table.STYLESHEET,
         "table_keys": table.KEYS,
-        "table": table.context(observation, legal, explain),
         "log": [
             {"text": text, "new": index >= len(current.events) - new}
             for index, text in ((i, table.describe(e, seat)) for i, e in enumerate(current.events))
