@@ -91,32 +91,6 @@ def test_keyboard_play_on_the_truco_table(page_factory, site_url) -> None:
     expect(page.locator(".game-log li").first).to_be_visible()
 
 
-def test_a_whole_kowa_deal_with_a_reload(page_factory, site_url) -> None:
-    page = page_factory(reduced_motion="reduce")
-    start(page, site_url, "kowa")
-    reloaded = False
-    for step in range(400):
-        if page.locator(".game-end").count():
-            break
-        if step >= 1 and not reloaded:
-            hand = page.locator("[data-hand]").inner_html()
-            page.reload()
-            assert page.locator("[data-hand]").inner_html() == hand
-            reloaded = True
-        declare = page.locator('.calls button[value^="declare "]')
-        draw = call_button(page, "draw")
-        if declare.count():
-            click_and_wait(page, declare.first)
-        elif draw.count():
-            click_and_wait(page, draw)
-        else:
-            click_and_wait(page, page.locator("[data-hand] .hand-card:not([disabled])").first)
-    expect(page.locator(".game-end")).to_be_visible()
-    assert reloaded
-    sheet = page.locator(".score-sheet").inner_text()
-    assert "×" in sheet or "Drawn deal" in sheet
-
-
 def tarocchi_seed_where_seat_0_deals() -> tuple[int, list[str]]:
     from cardavia import games
 

@@ -15,7 +15,9 @@ A table module provides:
 * optionally ``compose(verb, cards, legal_actions) -> str | None``: the
   action that a multi-card choice means (ticked cards sent as ``cards`` with
   ``verb``); by default the legal action of that verb naming exactly those
-  cards, in any order (see :func:`compose`).
+  cards, in any order (see :func:`compose`); and its inverse
+  ``cards_for(action, observation) -> list[str]``, the cards of the hand
+  that make an action (by default the cards it names; see :func:`cards_for`).
 
 Adding a game's table is adding a module and a template; a table kept
 outside this package joins with :func:`register`.
@@ -64,3 +66,16 @@ def compose(table: ModuleType, verb: str, cards: list[str], legal: list[str]) ->
         if words[0] == verb and sorted(words[1:]) == wanted:
             return action
     return " ".join([verb, *cards])
+
+
+def cards_for(table: ModuleType, action: str, observation: dict) -> list[str]:
+    """The cards of the hand that an action plays: what a player ticks to make it.
+
+    >>> cards_for(ModuleType("t"), "discard T2 KS", {"hand": ["T2", "KS", "QS"]})
+    ['T2', 'KS']
+    """
+    own = getattr(table, "cards_for", None)
+    if own is not None:
+        return own(action, observation)
+    hand = observation["hand"]
+    return [word for word in action.split()[1:] if word in hand]
