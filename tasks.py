@@ -76,7 +76,7 @@ def ensure_system_packages() -> None:
 
 
 def command_run(args: list[str]) -> int:
-    setup("web,test")
+    setup("web")
     return run(BIN / "cardavia", "serve", *args, check=False)
 
 

@@ -769,7 +769,7 @@ def deal_value(points: int) -> int:
 
 
 def _final_points(points: list[int], tricks: list[int], matto_team: int | None, dealer: int, discard: int) -> list[int]:
-    """Both teams' totals at the end (spec 3.2.7): tricks, the Matto, the discard."""
+    """Both teams' totals at the end (docs/rules/tarocchi.md, 3.2.7): tricks, the Matto, the discard."""
     totals = list(points)
     if matto_team is not None:
         totals[matto_team if tricks[matto_team] else 1 - matto_team] += MATTO_POINTS

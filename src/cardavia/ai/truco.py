@@ -101,7 +101,7 @@ def read(observation: Observation) -> Table:
 
 
 def hand_decided(results: Results, mano: bool) -> int:
-    """1 when the hand is won, 0 when lost, -1 while undecided, from one side (spec 1.2.3).
+    """1 when the hand is won, 0 when lost, -1 while undecided, from one side (docs/rules/truco.md, 1.2.3).
 
     >>> hand_decided((1, 1), False), hand_decided((0, -1), True), hand_decided((1, -1), True)
     (1, 0, -1)

@@ -80,7 +80,7 @@ def check_seed(seed: int | None) -> int:
 
 
 class Game(ABC):
-    """The public interface of every game engine (see DESIGN.md).
+    """The public interface of every game engine (see ``docs/adding-a-game.md``).
 
     Subclasses set ``name``, ``players`` and ``rules_version``, build their
     state in ``__init__`` (from ``self.rng`` and the optional setup), and

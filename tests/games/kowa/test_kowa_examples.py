@@ -1,4 +1,4 @@
-"""The worked examples KW-01 to KW-30 of the Kowa rules, one test each."""
+"""The worked examples KW-01 to KW-30 of docs/rules/kowa.md, one test each."""
 
 from __future__ import annotations
 

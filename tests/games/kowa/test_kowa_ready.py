@@ -2,7 +2,7 @@
 
 The engine's test looks at group totals; the reference below tries every
 split of the eight cards into pair + triplet + triplet and checks each piece
-as 2.2.3 words it, so the two share no idea beyond the rules.
+as docs/rules/kowa.md, 2.2.3, words it, so the two share no idea beyond the rules.
 """
 
 from __future__ import annotations

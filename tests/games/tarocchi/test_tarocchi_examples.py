@@ -1,4 +1,4 @@
-"""The worked examples TA-01...TA-31 of the Tarocchi rules, one test each."""
+"""The worked examples TA-01...TA-31 of docs/rules/tarocchi.md, one test each."""
 
 from __future__ import annotations
 

@@ -181,7 +181,7 @@ def test_hidden_cards_do_not_change_observations():
 
 
 def reference_discard_is_legal(hand17: list[str], pair: tuple[str, str]) -> bool:
-    """Rule 3.2.5 read literally, on card codes."""
+    """Rule 3.2.5 of docs/rules/tarocchi.md read literally, on card codes."""
     first, second = pair
     if first == second or first not in hand17 or second not in hand17:
         return False

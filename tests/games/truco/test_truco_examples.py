@@ -1,4 +1,4 @@
-"""The worked examples of spec/rules.md §1.4 (TR-01 ... TR-44), one test each."""
+"""The worked examples of docs/rules/truco.md, 1.4 (TR-01 ... TR-44), one test each."""
 
 from __future__ import annotations
 

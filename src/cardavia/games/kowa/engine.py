@@ -28,7 +28,7 @@ from .faces import DISPLAY_ORDER, DISPLAY_RANK, INDEX, cards_of, counts_of, pars
 
 PLAYERS = 3
 HAND_SIZE = 8
-#: A deal that completes this many turns without a winner is a drawn deal (KA-7).
+#: A deal that completes this many turns without a winner is a drawn deal (docs/rules/kowa.md, KA-7).
 TURN_LIMIT = 400
 
 #: Phases: what the player to act must do.
@@ -200,7 +200,7 @@ class KowaGame(Game):
             self.phase = DISCARD
             self.moves.append((seat, DRAW, None))
             return [{"type": "draw", "seat": seat, "stock": len(self.stock)}]
-        # After a declaration every draw is shown and released (2.2.6).
+        # After a declaration every draw is shown and released (docs/rules/kowa.md, 2.2.6).
         self.drawn_public = True
         self.public_draws.append((seat, face))
         self.moves.append((seat, DRAW, face))
@@ -236,7 +236,7 @@ class KowaGame(Game):
                 self.discards.pop()
                 self._win(claimant, ON_DISCARD, face, seat, events)
                 return events
-        # The last stock card's turn ends with its discard (KA-9); a locked hand cannot declare again.
+        # The last stock card's turn ends with its discard (docs/rules/kowa.md, KA-9); a locked hand cannot declare again.
         if self.declared[seat] is None and self.stock:
             waits = waits_of(hand)
             if waits:

@@ -121,7 +121,7 @@ def ready_waits(cards: Iterable[str]) -> set[str]:
     """The faces a player holding ``cards`` may expose as his waiting pair; empty when not ready.
 
     Ready means exactly eight cards forming two triplets plus an identical
-    pair, under the 2/2/1 rule when the pair shares a triplet's rank (KA-3).
+    pair, under the 2/2/1 rule when the pair shares a triplet's rank (docs/rules/kowa.md, KA-3).
     ``ValueError`` for a code that is not a Kowa card.
 
     >>> ready_waits(["5C", "5S", "5M", "7C", "7C", "7S", "2C", "2C"])

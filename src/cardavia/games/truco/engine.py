@@ -1,4 +1,4 @@
-"""Argentine Truco for two players, without Flor, match to 30 (spec/rules.md, Truco).
+"""Argentine Truco for two players, without Flor, match to 30 (rules: ``docs/rules/truco.md``).
 
 A match is a series of hands. In each hand the two players hold three cards
 and play up to three tricks; two wagers run beside the tricks:
@@ -81,11 +81,12 @@ def envido_raises(chain: list[str]) -> list[str]:
 def score_label(score: int) -> str:
     """Malas and buenas, for display only: 0-15 malas, then 1-15 buenas.
 
-    >>> score_label(15), score_label(16), score_label(30)
-    ('15 malas', '1 buenas', '15 buenas')
+    >>> score_label(1), score_label(15), score_label(16), score_label(30)
+    ('1 mala', '15 malas', '1 buena', '15 buenas')
     """
     score = min(score, TARGET)
-    return f"{score} malas" if score <= 15 else f"{score - 15} buenas"
+    count, half = (score, "mala") if score <= 15 else (score - 15, "buena")
+    return f"{count} {half}" if count == 1 else f"{count} {half}s"
 
 
 class TrucoGame(Game):
@@ -264,7 +265,7 @@ class TrucoGame(Game):
             self._to_act = self._turn
 
     def _hand_winner(self) -> int | None:
-        """The winner once the tricks decide the hand, else None (1.2.3)."""
+        """The winner once the tricks decide the hand, else None (docs/rules/truco.md, 1.2.3)."""
         results = self.trick_results
         for seat in (0, 1):
             if results.count(seat) == 2:
@@ -302,7 +303,7 @@ class TrucoGame(Game):
             self._resolve_envido(accept)
             if self.winner is not None:
                 return
-            # A suspended truco is answered next by the player it was put to (1.2.6-d).
+            # A suspended truco is answered next by the player it was put to (docs/rules/truco.md, 1.2.6-d).
             self._to_act = 1 - self.truco_caller if self.truco_caller is not None else self._turn
             return
         self.pending_events.append({"type": "answer", "seat": seat, "answer": "quiero" if accept else "no-quiero", "bet": "truco"})

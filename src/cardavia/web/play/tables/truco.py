@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, pgettext
+from django.utils.translation import gettext_lazy, npgettext, pgettext
 
 from cardavia.games.truco.engine import CALL_NAMES
 from cardavia.web.atlas.cardnames import card_name
@@ -39,11 +39,11 @@ KEYS = (
 
 
 def score_label(score: int) -> str:
-    """Malas and buenas, translated: 0-15 malas, then 1-15 buenas."""
+    """Malas and buenas, translated: 0-15 malas, then 1-15 buenas ("1 buena")."""
     score = min(score, 30)
     if score <= 15:
-        return pgettext("truco score", "%(n)s malas") % {"n": score}
-    return pgettext("truco score", "%(n)s buenas") % {"n": score - 15}
+        return npgettext("truco score", "%(n)s mala", "%(n)s malas", score) % {"n": score}
+    return npgettext("truco score", "%(n)s buena", "%(n)s buenas", score - 15) % {"n": score - 15}
 
 
 def call_label(action: str) -> str:
