@@ -39,8 +39,14 @@ KEYS = (
 
 
 def score_label(score: int) -> str:
-    """Malas and buenas, translated: 0-15 malas, then 1-15 buenas ("1 buena")."""
+    """Malas and buenas, translated: 0-15 malas, then 1-15 buenas ("1 buena").
+
+    The words stay Spanish, so they agree with the number as in Spanish; 0 has
+    a string of its own, for the languages whose singular covers 0 and 1.
+    """
     score = min(score, 30)
+    if score == 0:
+        return pgettext("truco score", "0 malas")
     if score <= 15:
         return npgettext("truco score", "%(n)s mala", "%(n)s malas", score) % {"n": score}
     return npgettext("truco score", "%(n)s buena", "%(n)s buenas", score - 15) % {"n": score - 15}
