@@ -25,8 +25,10 @@ from .base import Player, random_player
 
 __all__ = ["LEVELS", "Player", "player", "random_player", "register"]
 
-#: The levels a player can choose; "random" is the baseline for measurements.
-LEVELS = ("low", "high", "random")
+#: The levels: "low" and "high" are the players' choices; "random" is the baseline for
+#: measurements, and "search" the generic High (:mod:`cardavia.ai.search`) of any game, to
+#: compare it with a game's own High in the arena.
+LEVELS = ("low", "high", "random", "search")
 
 _REGISTERED: dict[str, dict[str, Player]] = {}
 
@@ -58,7 +60,7 @@ def _generic_high(game: str) -> Player:
 
 
 def player(game: str, level: str) -> Player:
-    """The AI player for ``game`` at ``level`` ("low", "high" or "random")."""
+    """The AI player for ``game`` at ``level`` (one of :data:`LEVELS`)."""
     if level == "random":
         return random_player
     if level not in LEVELS:
@@ -66,4 +68,4 @@ def player(game: str, level: str) -> Player:
     declared = _declared(game)
     if level in declared:
         return declared[level]
-    return _generic_high(game)
+    return _generic_high(game)  # "search", or "high" for a game without a High of its own

@@ -10,14 +10,16 @@ best for the deciding seat on average. Every action is tried in the same
 worlds with the same play-out generator, so the comparison between actions
 is paired and its noise small.
 
-The work of a decision is its budget of play-outs, never the clock: the
-same observation, legal actions and generator give the same decision on
-every machine.
+The work of a decision is its budget of simulated decisions (the moves
+played in its play-outs), never the clock: the same observation, legal
+actions and generator give the same decision on every machine. Worlds are
+added while the budget lasts, from :data:`MIN_WORLDS` to :data:`MAX_WORLDS`
+of them, so a long game gets fewer worlds and a short one more.
 
 >>> import random
 >>> from cardavia import games
 >>> g = games.new_game("truco", seed=2)
->>> high = SearchPlayer("truco", budget=12)
+>>> high = SearchPlayer("truco", budget=2_000)
 >>> high(g.observation(g.to_act), g.legal_actions(), random.Random(0)) in g.legal_actions()
 True
 """
@@ -31,10 +33,11 @@ from cardavia import games
 
 from .base import Player
 
-#: Play-outs per decision, shared among the legal actions.
-DEFAULT_BUDGET = 120
-#: Fewest worlds per decision, whatever the number of actions.
+#: Simulated decisions per decision, shared among the legal actions and the worlds.
+DEFAULT_BUDGET = 20_000
+#: Fewest and most worlds per decision, whatever the budget (a short game needs no more).
 MIN_WORLDS = 2
+MAX_WORLDS = 200
 
 
 def utility(returns: list[float], seat: int) -> float:
@@ -51,19 +54,22 @@ def utility(returns: list[float], seat: int) -> float:
     return returns[seat] - sum(others) / len(others)
 
 
-def play_out(game: games.Game, policy: Player, rng: random.Random) -> None:
-    """Finish ``game`` with ``policy`` playing every seat."""
+def play_out(game: games.Game, policy: Player, rng: random.Random) -> int:
+    """Finish ``game`` with ``policy`` playing every seat; returns the decisions made."""
+    moves = 0
     while not game.is_over:
         seat = game.to_act
         assert seat is not None
         game.apply(policy(game.observation(seat), game.legal_actions(), rng))
+        moves += 1
+    return moves
 
 
 class SearchPlayer:
     """The generic High of a game: ``choose(observation, legal_actions, rng) -> action``.
 
     ``rollout`` plays every seat in the play-outs (the game's Low by default),
-    ``budget`` is the number of play-outs per decision.
+    ``budget`` is the number of decisions the play-outs of one decision may make.
     """
 
     def __init__(self, game: str, rollout: Player | None = None, budget: int = DEFAULT_BUDGET) -> None:
@@ -76,16 +82,17 @@ class SearchPlayer:
     def estimates(self, observation: dict[str, Any], legal_actions: list[str], rng: random.Random) -> dict[str, float]:
         """The average utility (see :func:`utility`) of each legal action over the sampled worlds."""
         seat = observation["seat"]
-        worlds = max(MIN_WORLDS, self.budget // len(legal_actions))
         totals = dict.fromkeys(legal_actions, 0.0)
-        for _ in range(worlds):
+        worlds = spent = 0
+        while worlds < MIN_WORLDS or (spent < self.budget and worlds < MAX_WORLDS):
             world = games.sample_game(self.game, observation, rng)
             rollout_seed = rng.random()
             for action in legal_actions:
                 game = world.clone()
                 game.apply(action)
-                play_out(game, self.rollout, random.Random(rollout_seed))
+                spent += 1 + play_out(game, self.rollout, random.Random(rollout_seed))
                 totals[action] += utility(game.returns(), seat)
+            worlds += 1
         return {action: total / worlds for action, total in totals.items()}
 
     def __call__(self, observation: dict[str, Any], legal_actions: list[str], rng: random.Random) -> str:

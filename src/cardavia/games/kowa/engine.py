@@ -22,7 +22,7 @@ from typing import Any
 
 from cardavia.cards.money import KOWA_DECK, KOWA_FACES
 
-from ..base import Event, Game, IllegalAction, Observation, copy_rng, gettext_noop as _
+from ..base import Event, Game, IllegalAction, Observation, gettext_noop as _
 from . import sampling, types
 from .faces import DISPLAY_ORDER, DISPLAY_RANK, INDEX, cards_of, counts_of, parse_face, waits_of
 
@@ -121,7 +121,7 @@ class KowaGame(Game):
     def clone(self) -> KowaGame:
         new = object.__new__(KowaGame)
         new.__dict__.update(self.__dict__)
-        new.rng = copy_rng(self.rng)
+        # The generator is shared: one deal, dealt already; it is not drawn from again.
         new.log = list(self.log)
         new.hands = [list(counts) for counts in self.hands]
         new.stock = list(self.stock)

@@ -33,7 +33,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ..base import MAX_SEED
+from ..base import MAX_SEED, Game
 from .faces import FACE_COUNT, INDEX, counts_of, waits_of
 
 if TYPE_CHECKING:
@@ -134,7 +134,9 @@ def sample(observation: dict[str, Any], rng: random.Random) -> KowaGame:
     stock = pool[: observation["stock"]]
 
     game = object.__new__(KowaGame)
-    KowaGame.__init__(game, seed=rng.randrange(MAX_SEED + 1), setup=None)
+    Game.__init__(game, seed=rng.randrange(MAX_SEED + 1), setup=None)
+    game.opening_events = []
+    game.winner = game.method = game.winning_card = game.released_by = game.drawn_deal = None
     game.first = observation["first"]
     game.total_cards = sum(observation["hand_sizes"]) + observation["stock"] + len(observation["discards"]) + 2 * sum(
         face is not None for face in declared

@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..base import Event, Game, IllegalAction, Observation, copy_rng, gettext_noop as _
+from ..base import Event, Game, IllegalAction, Observation, gettext_noop as _
 from . import sampling, types
 from .rules import (
     DEALER_CARDS,
@@ -212,7 +212,7 @@ class Tarocchi(Game):
     def clone(self) -> Tarocchi:
         new = object.__new__(Tarocchi)
         new.__dict__.update(self.__dict__)
-        new.rng = copy_rng(self.rng)
+        # The generator is shared: one deal, dealt already; it is not drawn from again.
         new.log = list(self.log)
         new._hands = list(self._hands)
         new._trick = list(self._trick)
