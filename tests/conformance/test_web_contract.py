@@ -36,7 +36,8 @@ def test_a_game_starts_from_its_page_and_its_table_opens(name):
     response = client.post(f"/en/games/{name}/start/", {"level": "low"})
     assert response.status_code == 302
     page = client.get(response["Location"])
-    assert page.status_code == 200 and 'id="table-area"' in page.content.decode()
+    html = page.content.decode()
+    assert page.status_code == 200 and 'id="table-area"' in html and 'name="seq"' in html and "Game log" in html
 
 
 @pytest.mark.parametrize("name", NAMES)

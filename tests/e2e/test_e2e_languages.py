@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
-from web_helpers import LANGUAGES, PAGES
+from web_helpers import LANGUAGES, PAGES, SHIPPED_GAMES
 
 PHONE = {"width": 360, "height": 740}
 
@@ -34,7 +34,7 @@ def test_every_page_and_table_fits_a_phone(page_factory, site_url, language):
     for path in PAGES:
         page.goto(f"{site_url}/{language}/{path}")
         fits(page, path)
-    for game in ("truco", "kowa", "tarocchi"):
+    for game in SHIPPED_GAMES:
         page.goto(f"{site_url}/{language}/games/{game}/")
         page.click("form.start-form button[type=submit]")
         expect(page.locator("#table-area")).to_be_visible()

@@ -28,7 +28,7 @@ def test_create_is_exactly_the_engine_game_for_the_seed(client: Client) -> None:
     assert set(body) >= {"id", "seat", "seq", "observation", "legal_actions", "url"}
 
 
-@pytest.mark.parametrize("name", ["truco", "kowa", "tarocchi"])
+@pytest.mark.parametrize("name", games.names())
 def test_play_a_whole_game_through_the_api(client: Client, name: str) -> None:
     status, state = post(client, "/api/games", {"game": name, "difficulty": "low", "seed": 11})
     assert status == 201

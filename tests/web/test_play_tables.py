@@ -28,16 +28,6 @@ def start(client: Client, game: str, level: str = "low") -> str:
     return response["Location"]
 
 
-@pytest.mark.parametrize("game", ["truco", "kowa", "tarocchi"])
-def test_start_and_show_each_table(client: Client, game: str) -> None:
-    url = start(client, game)
-    page = client.get(url)
-    assert page.status_code == 200
-    html = page.content.decode()
-    assert 'id="table-area"' in html and "Game log" in html
-    assert 'name="seq"' in html
-
-
 def test_move_with_htmx_returns_the_table_fragment(client: Client) -> None:
     url = start(client, "truco")
     record = StoredGame.objects.get()

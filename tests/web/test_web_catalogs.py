@@ -15,7 +15,7 @@ import pytest
 from django.conf import settings
 from django.test import Client
 from django.utils.translation import to_locale
-from web_helpers import PAGES
+from web_helpers import PAGES, SHIPPED_GAMES
 
 LOCALE = Path(settings.LOCALE_PATHS[0])
 TRANSLATED = [code for code, _name in settings.LANGUAGES if code != "en"]
@@ -126,7 +126,7 @@ def _sections(body: str) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
-@pytest.mark.parametrize("game", ["truco", "kowa", "tarocchi"])
+@pytest.mark.parametrize("game", SHIPPED_GAMES)
 def test_rules_in_every_language_have_every_english_section_translated(client, language, game):
     english = _sections(client.get(f"/en/games/{game}/rules/").content.decode())
     translated = _sections(client.get(f"/{language}/games/{game}/rules/").content.decode())
@@ -166,7 +166,7 @@ def _played_tables(client, language: str, game: str, seed: int) -> list[set[str]
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("language", TRANSLATED)
-@pytest.mark.parametrize("game", ["truco", "kowa", "tarocchi"])
+@pytest.mark.parametrize("game", SHIPPED_GAMES)
 def test_no_english_text_left_at_a_table_from_first_move_to_last(language, game):
     english = _played_tables(Client(), "en", game, seed=2026)
     translated = _played_tables(Client(), language, game, seed=2026)

@@ -7,20 +7,20 @@ import re
 
 from django.conf import settings
 
+from cardavia import games
+from cardavia.web.atlas import catalog
+
 LANGUAGES = [code for code, _name in settings.LANGUAGES]
+
+#: The games and traditions the site ships (a plug-in keeps its own translations).
+SHIPPED_GAMES = [name for name in games.names() if games.game_class(name).__module__.startswith("cardavia.")]
+SHIPPED_TRADITIONS = [t.slug for t in catalog.traditions() if t.card_name.__module__.startswith("cardavia.")]
 
 #: Every page of the reading side, as paths without the language prefix.
 PAGES = [
     "",
-    "traditions/south-american-catalan/",
-    "traditions/chinese-money-cards/",
-    "traditions/tarocco-piemontese/",
-    "games/truco/",
-    "games/truco/rules/",
-    "games/kowa/",
-    "games/kowa/rules/",
-    "games/tarocchi/",
-    "games/tarocchi/rules/",
+    *(f"traditions/{slug}/" for slug in SHIPPED_TRADITIONS),
+    *(page for game in SHIPPED_GAMES for page in (f"games/{game}/", f"games/{game}/rules/")),
 ]
 
 

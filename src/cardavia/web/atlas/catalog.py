@@ -6,7 +6,7 @@ a game page. Nothing else lists them, so adding one is adding a file; one
 kept elsewhere joins with :func:`register`. Visible text is
 ``gettext_lazy``, translated when a page renders.
 
->>> [t.slug for t in traditions()]
+>>> [t.slug for t in traditions()][:3]
 ['south-american-catalan', 'chinese-money-cards', 'tarocco-piemontese']
 >>> game("truco").tradition
 'south-american-catalan'
