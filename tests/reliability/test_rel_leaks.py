@@ -27,8 +27,10 @@ pytestmark = pytest.mark.django_db
 
 #: The player's decisions per shard, and shards per game: every game gets 4,500 of
 #: the player's decisions (about 7,500 responses), in whole games, shared among
-#: the suite's workers (a Truco match to 30 takes ~33 of them, a Tarocchi deal 15).
+#: the suite's workers (a Truco match to 30 takes ~33 of them, a Tarocchi deal 15);
+#: a game of very few decisions stops at the most games a shard plays.
 SHARD_DECISIONS = 1500
+SHARD_GAMES = 150
 SHARDS = [(name, shard) for name in games.names() for shard in range(3)]
 
 @dataclass
@@ -137,11 +139,11 @@ def test_no_response_shows_a_card_the_player_cannot_know(name: str, shard: int) 
     tally = Tally()
     rng = random.Random(f"cardavia-leaks/{name}/{shard}")
     player = Player(client, name, rng, tally)
-    while tally.decisions < SHARD_DECISIONS:
+    while tally.decisions < SHARD_DECISIONS and tally.games < SHARD_GAMES:
         player.play()
     print(f"{name} {shard}: {tally}")
     assert tally.mentions > tally.decisions
-    assert all(tally.modes.get(mode, 0) > SHARD_DECISIONS // 20 for mode in ("json", "htmx", "form"))
+    assert all(tally.modes.get(mode, 0) > tally.decisions // 20 for mode in ("json", "htmx", "form"))
 
 
 @pytest.mark.parametrize("name", games.names())
@@ -157,7 +159,7 @@ def test_the_scan_notices_a_card_the_seat_cannot_know(name: str) -> None:
     with translation.override("en"):
         name_of = card_name(deck, hidden)
     for body in (f'<img src="/art/{deck}/{hidden}.svg" alt="">', f'<img alt="{name_of}">', f'<button value="play {hidden}">'):
-        with pytest.raises(AssertionError, match="cannot know|more cards than the seat sees"):
+        with pytest.raises(AssertionError, match="cannot know"):
             check_response(body.encode(), "text/html", witness, game.seed, True, "forged")
     with pytest.raises(AssertionError, match="cannot know"):
         check_response(json.dumps({"hand": [hidden]}).encode(), "application/json", witness, game.seed, True, "forged")

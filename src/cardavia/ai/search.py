@@ -34,7 +34,7 @@ from cardavia import games
 from .base import Player
 
 #: Simulated decisions per decision, shared among the legal actions and the worlds.
-DEFAULT_BUDGET = 20_000
+DEFAULT_BUDGET = 6_000
 #: Fewest and most worlds per decision, whatever the budget (a short game needs no more).
 MIN_WORLDS = 2
 MAX_WORLDS = 200

@@ -19,7 +19,7 @@ import random
 from typing import Any, Optional, Union
 
 from cardavia.games.base import MAX_SEED, Event, Game, IllegalAction, Observation, copy_rng
-from cardavia.games.schema import Literal, TypedDict
+from cardavia.games.schema import Literal, NotRequired, TypedDict
 from cardavia.games.truco.cards import CODES, INDEX, TIER
 
 HAND = 3
@@ -41,6 +41,8 @@ class ToyObservation(TypedDict):
     won: list[int]
     is_over: bool
     result: Optional[dict[str, list[int]]]
+    #: Once the game is over.
+    seed: NotRequired[int]
 
 
 class ToyDealEvent(TypedDict):
@@ -144,6 +146,7 @@ class ThreeTricks(Game):
             "won": list(self.won),
             "is_over": self._to_act is None,
             "result": self.result,
+            **({"seed": self.seed} if self._to_act is None else {}),
         }
 
     def _generate_legal(self) -> list[str]:

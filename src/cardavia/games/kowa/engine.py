@@ -94,8 +94,10 @@ class KowaGame(Game):
         self.any_declared = False
         #: Every stock draw shown to the table: (seat, face).
         self.public_draws: list[tuple[int, int]] = []
-        #: Every move the table saw, in order: (seat, move, face or None for an unseen draw).
-        self.moves: list[tuple[int, str, int | None]] = []
+        #: Per seat, counts of the faces it surely holds among its concealed cards, as the table
+        #: can tell: taken from the discards or drawn face up, and not discarded since (a floor:
+        #: a seat that discards a face may have let go of another copy than the one seen).
+        self.known: list[list[int]] = [[0] * len(KOWA_FACES) for _ in range(PLAYERS)]
         self.turns = 0
         self._to_act: int | None = first
         self.phase = ACQUIRE
@@ -128,7 +130,7 @@ class KowaGame(Game):
         new.discards = list(self.discards)
         new.declared = list(self.declared)
         new.public_draws = list(self.public_draws)
-        new.moves = list(self.moves)
+        new.known = [list(counts) for counts in self.known]
         new.waits = list(self.waits)
         return new
 
@@ -198,12 +200,10 @@ class KowaGame(Game):
             self.drawn_public = False
             self.hands[seat][face] += 1
             self.phase = DISCARD
-            self.moves.append((seat, DRAW, None))
             return [{"type": "draw", "seat": seat, "stock": len(self.stock)}]
         # After a declaration every draw is shown and released (docs/rules/kowa.md, 2.2.6).
         self.drawn_public = True
         self.public_draws.append((seat, face))
-        self.moves.append((seat, DRAW, face))
         events: list[Event] = [{"type": "draw", "seat": seat, "card": KOWA_FACES[face], "stock": len(self.stock)}]
         if self.declared[seat] == face:
             self._win(seat, SELF_DRAW, face, seat, events)
@@ -213,6 +213,7 @@ class KowaGame(Game):
             self._win(claimant, OPPONENT_DRAW, face, seat, events)
             return events
         self.hands[seat][face] += 1
+        self.known[seat][face] += 1
         self.phase = DISCARD
         return events
 
@@ -220,7 +221,7 @@ class KowaGame(Game):
         face = self.discards.pop()
         self.hands[seat][face] += 1
         self.taken = face
-        self.moves.append((seat, TAKE, face))
+        self.known[seat][face] += 1
         self.phase = DISCARD
         return [{"type": "take", "seat": seat, "card": KOWA_FACES[face]}]
 
@@ -228,7 +229,9 @@ class KowaGame(Game):
         hand = self.hands[seat]
         hand[face] -= 1
         self.discards.append(face)
-        self.moves.append((seat, "discard", face))
+        known = self.known[seat]
+        if known[face]:
+            known[face] -= 1
         events: list[Event] = [{"type": "discard", "seat": seat, "card": KOWA_FACES[face]}]
         if self.any_declared:
             claimant = self._claimant(seat, face)
@@ -249,7 +252,7 @@ class KowaGame(Game):
     def _declare(self, seat: int, face: int) -> list[Event]:
         self.hands[seat][face] -= 2
         self.declared[seat] = face
-        self.moves.append((seat, "declare", face))
+        self.known[seat][face] = max(0, self.known[seat][face] - 2)
         self.any_declared = True
         events: list[Event] = [{"type": "declare", "seat": seat, "pair": KOWA_FACES[face]}]
         self._end_turn(seat, events)
@@ -344,7 +347,7 @@ class KowaGame(Game):
             "hand_sizes": [sum(counts) for counts in self.hands],
             "declared": [None if face is None else KOWA_FACES[face] for face in self.declared],
             "public_draws": [{"seat": s, "card": KOWA_FACES[f]} for s, f in self.public_draws],
-            "moves": [{"seat": s, "move": move, "card": None if f is None else KOWA_FACES[f]} for s, move, f in self.moves],
+            "known": [cards_of(counts) for counts in self.known],
             "turns": self.turns,
             "first": self.first,
             "is_over": over,

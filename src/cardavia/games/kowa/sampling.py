@@ -3,10 +3,9 @@
 What the seat cannot see is the other seats' concealed cards and the order
 of the stock. What is public narrows them:
 
-* every discard, every take and every draw shown (after a declaration): a
-  seat that took a card, or drew it face up, still holds it until it
-  discards that face (it may have discarded another copy, so this is a
-  floor: at least so many copies);
+* every discard, every take and every draw shown (after a declaration): the
+  observation's ``known`` cards of each seat, which it took or drew face up
+  and has not discarded since (a floor: it may have let go of another copy);
 * an exposed pair: that seat's six concealed cards are two triplets that,
   with the pair, make a ready hand waiting on it (they have not changed
   since: a locked hand discards what it draws);
@@ -44,32 +43,6 @@ COPIES = 4
 READY_TRIES = 200_000
 
 
-def known_holdings(observation: dict[str, Any]) -> list[list[int]]:
-    """Per seat, the fewest copies of each face it surely holds among its concealed cards.
-
-    >>> observation = {"hand_sizes": [8, 8, 8], "moves": [
-    ...     {"seat": 1, "move": "take", "card": "5C"}, {"seat": 1, "move": "discard", "card": "9M"},
-    ...     {"seat": 1, "move": "take", "card": "5C"}, {"seat": 1, "move": "discard", "card": "5C"}]}
-    >>> known_holdings(observation)[1][INDEX["5C"]]
-    1
-    """
-    known = [[0] * FACE_COUNT for _ in observation["hand_sizes"]]
-    for move in observation["moves"]:
-        card = move["card"]
-        if card is None:
-            continue
-        face = INDEX[card]
-        held = known[move["seat"]]
-        kind = move["move"]
-        if kind in ("take", "draw"):
-            held[face] += 1
-        elif kind == "discard":
-            held[face] = max(0, held[face] - 1)
-        else:  # declare: the pair leaves the concealed cards
-            held[face] = max(0, held[face] - 2)
-    return known
-
-
 def _fits(counts: list[int], pair: int | None, must_be_ready: bool) -> bool:
     if pair is not None:
         full = list(counts)
@@ -89,7 +62,7 @@ def sample(observation: dict[str, Any], rng: random.Random) -> KowaGame:
     to_act = observation["to_act"]
     phase = observation["phase"]
     declared = [None if code is None else INDEX[code] for code in observation["declared"]]
-    known = known_holdings(observation)
+    known = [counts_of(INDEX[code] for code in cards) for cards in observation["known"]]
     hands: list[list[int]] = [[] for _ in range(seats)]
     hands[me] = counts_of(INDEX[code] for code in observation["hand"])
     pool_counts = [COPIES] * FACE_COUNT
@@ -148,7 +121,7 @@ def sample(observation: dict[str, Any], rng: random.Random) -> KowaGame:
     game.declared = declared
     game.any_declared = any(face is not None for face in declared)
     game.public_draws = [(draw["seat"], INDEX[draw["card"]]) for draw in observation["public_draws"]]
-    game.moves = [(move["seat"], move["move"], None if move["card"] is None else INDEX[move["card"]]) for move in observation["moves"]]
+    game.known = [list(counts) for counts in known]
     game.turns = observation["turns"]
     game._to_act = to_act
     game.phase = {"acquire": ACQUIRE, "discard": DISCARD, "declare": DECLARE}[phase]

@@ -12,16 +12,6 @@ class KowaPublicDraw(TypedDict):
     card: str
 
 
-class KowaMove(TypedDict):
-    """One public move of the deal, in order."""
-
-    seat: int
-    move: Literal["draw", "take", "discard", "declare"]
-    #: The card taken, discarded or drawn face up, or the face of the pair declared; None for a
-    #: draw the table did not see.
-    card: Optional[str]
-
-
 class KowaResult(TypedDict):
     winner: Optional[int]
     method: Optional[Literal["self-draw", "opponent-draw", "discard"]]
@@ -46,7 +36,9 @@ class KowaObservation(TypedDict):
     hand_sizes: list[int]
     declared: list[Optional[str]]
     public_draws: list[KowaPublicDraw]
-    moves: list[KowaMove]
+    #: Per seat, the cards the table knows it holds among its concealed ones: taken from the
+    #: discards or drawn face up, and not discarded since (at least these; it may hold more).
+    known: list[list[str]]
     turns: int
     first: int
     is_over: bool
