@@ -11,7 +11,7 @@ from conformance import NAMES, positions
 from cardavia import ai, games
 
 #: Positions per level: Low decides in microseconds, High in up to a few hundred milliseconds.
-POSITIONS = {"low": 1500, "high": 12}
+POSITIONS = {"low": 2000, "high": 12}
 
 
 @pytest.mark.parametrize("level", ["low", "high"])
