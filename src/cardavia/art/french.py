@@ -111,7 +111,7 @@ def _sign(defs: Defs, suit: str) -> str:
 
 # --- the corners ---------------------------------------------------------------
 
-INDEX_X, INDEX_TOP, INDEX_HEIGHT = 11, 7, 12
+INDEX_X, INDEX_TOP, INDEX_HEIGHT = 11.5, 7, 14
 
 
 def _turned(ident: str) -> str:
@@ -122,9 +122,10 @@ def _turned(ident: str) -> str:
 def _index(defs: Defs, rank: str, suit: str) -> str:
     """Rank and small suit sign in the top left corner, and the same turned in the bottom right."""
     colour = SUIT_INK[suit]
-    # The 10 is set a little narrower so that it stays inside the corner.
-    rank_path = letters(rank, INDEX_X, INDEX_TOP, INDEX_HEIGHT) if rank != "10" else letters(rank, INDEX_X, INDEX_TOP + .5, 11)
-    corner = defs.group(stroked(rank_path, colour, 1.8) + use(_sign(defs, suit), INDEX_X, 29, .42))
+    # Large enough to read in a fanned hand on a phone; the 10 is set a little smaller so that it
+    # stays inside the corner.
+    rank_path = letters(rank, INDEX_X, INDEX_TOP, INDEX_HEIGHT) if rank != "10" else letters(rank, INDEX_X, INDEX_TOP + 1, 12.5)
+    corner = defs.group(stroked(rank_path, colour, 2.1) + use(_sign(defs, suit), INDEX_X, 31.5, .5))
     return use(corner) + _turned(corner)
 
 
@@ -253,7 +254,7 @@ def _held(rank: str, suit: str) -> tuple[str, str]:
         petals = "".join(f'<circle cx="{x}" cy="{y}" r="2.6"/>' for x, y in ((42, 50.5), (45.2, 53.5), (44, 57.5), (40, 57.5), (38.8, 53.5)))
         flower = stroked("M42 64V54", "#2f7a35", 1.4) + f'<g{attrs(fill=RED)}>{petals}</g>' + f'<circle cx="42" cy="54.6" r="1.8"{attrs(fill=YELLOW)}/>'
         return flower, f'<circle cx="42" cy="66" r="3.6"{attrs(fill=SKIN)}/>'
-    pike = stroked("M86 82V24", "#7a4a1c", 2) + filled("M86 14L89.5 24H82.5Z", STEEL) + stroked("M82.5 27H89.5", YELLOW, 2)
+    pike = stroked("M86 82V27", "#7a4a1c", 2) + filled("M86 18L89.5 27H82.5Z", STEEL) + stroked("M82.5 29.5H89.5", YELLOW, 2)
     return pike, f'<circle cx="86" cy="66" r="3.6"{attrs(fill=SKIN)}/>'
 
 
