@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from cardavia.cards import french as cards
 
-from .svg import STROKE_GLYPHS, Defs, attrs, document, filled, shift_path, stroked, use
+from .svg import STROKE_GLYPHS, Defs, attrs, document, filled, num, shift_path, stroked, use
 
 #: Place among the decks (the atlas order of its tradition).
 ORDER = 40
@@ -198,9 +198,9 @@ def _robe(main: str, panel: str) -> str:
     y_left, y_right = _slant_y(37), _slant_y(89)
     p_left, p_right = _slant_y(55), _slant_y(71)
     return (
-        filled(f"M37 {y_left:.1f}L31 66C32 58 42 54 52 53H74C84 54 94 58 95 66L89 {y_right:.1f}Z", main)
-        + filled(f"M56 56H70L71 {p_right:.1f}H55Z", panel)
-        + stroked(f"M56 56L55 {p_left:.1f}M70 56L71 {p_right:.1f}", YELLOW, 2.2)
+        filled(f"M37 {num(y_left)}L31 66C32 58 42 54 52 53H74C84 54 94 58 95 66L89 {num(y_right)}Z", main)
+        + filled(f"M56 56H70L71 {num(p_right)}H55Z", panel)
+        + stroked(f"M56 56L55 {num(p_left)}M70 56L71 {num(p_right)}", YELLOW, 2.2)
         + filled("M31 66C32 58 38 55 44 56C41 62 41 70 44 76L36 80C32 76 30 71 31 66Z", panel)
         + filled("M95 66C94 58 88 55 82 56C85 60 86 64 86 68L93 72C95 70 95 68 95 66Z", panel)
         + stroked("M37 79L44 75M86 68L93 71.5", YELLOW, 2)
@@ -273,7 +273,7 @@ def _court(defs: Defs, rank: str, suit: str) -> str:
     figure = defs.group(half)
     left, top, right, bottom = FRAME
     frame = f'<rect x="{left}" y="{top}" width="{right - left}" height="{bottom - top}"{attrs(fill="#fbf6e8", stroke=INK, stroke_width=1)}/>'
-    parting = stroked(f"M{left} {_slant_y(left):.1f}L{right} {_slant_y(right):.1f}", INK, .8)
+    parting = stroked(f"M{left} {num(_slant_y(left))}L{right} {num(_slant_y(right))}", INK, .8)
     return frame + use(figure) + _turned(figure) + parting
 
 
