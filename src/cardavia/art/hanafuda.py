@@ -29,6 +29,7 @@ True
 from __future__ import annotations
 
 import json
+import math
 from functools import cache
 from importlib import resources
 
@@ -157,11 +158,12 @@ def _iris(defs: Defs) -> str:
 
 
 def _peony(defs: Defs) -> str:
+    # A full bloom: an outer ring of eight rounded petals, an inner ring of six, a golden heart.
+    outer = "".join(f'<circle cx="{num(8 * math.cos(k * math.pi / 4))}" cy="{num(7 * math.sin(k * math.pi / 4))}" r="5.4"/>' for k in range(8))
+    inner = "".join(f'<circle cx="{num(4 * math.cos(k * math.pi / 3 + .5))}" cy="{num(3.6 * math.sin(k * math.pi / 3 + .5))}" r="3.6"/>' for k in range(6))
     bloom = defs.group(
-        f'<path d="M-12 2C-14-8-4-12 0-10C4-12 14-8 12 2C10 10-10 10-12 2Z" fill="{RED}"{_line()}/>'
-        + f'<path d="M-8 0C-8-6 8-6 8 0C6 5-6 5-8 0Z" fill="#e0504a"{_line(INK, .5)}/>'
-        + stroked("M-4-1C-2 1 2 1 4-1M0-6V1", INK, .5)
-        + f'<circle cy="-2" r="1.6" fill="{GOLD}"/>'
+        f'<g fill="{RED}"{_line(INK, .5)}>{outer}</g><g fill="#e4544c"{_line(INK, .4)}>{inner}</g>'
+        + f'<circle r="2.2" fill="{GOLD}"{_line(INK, .4)}/>'
     )
     leaves = filled(
         "M4 104C4 90 12 80 22 78C20 88 14 96 4 104ZM60 104C60 90 52 80 42 78C44 88 50 96 60 104ZM22 100C26 86 32 82 40 84C36 92 30 98 22 100Z",
@@ -191,13 +193,16 @@ def _susuki(sky: str) -> str:
 
 
 def _chrysanthemum(defs: Defs) -> str:
+    # Many narrow petals: a dashed ring of gold over a red disc, radiating from a red heart.
     flower = defs.group(
-        f'<circle r="6" fill="{GOLD}" stroke="{RED}" stroke-width="4" stroke-dasharray="1.6 1"/>'
-        + f'<circle r="3.4" fill="{GOLD}"{_line(INK, .4)}/><circle r="1.4" fill="{RED}"/>'
+        f'<circle r="8.4" fill="{RED}"{_line(INK, .5)}/>'
+        + f'<circle r="5.6" fill="none" stroke="{GOLD}" stroke-width="5" stroke-dasharray="1.2 1"/>'
+        + stroked("".join(f"M{num(3 * math.cos(k * math.pi / 8))} {num(3 * math.sin(k * math.pi / 8))}L{num(8 * math.cos(k * math.pi / 8))} {num(8 * math.sin(k * math.pi / 8))}" for k in range(16)), RED, .5)
+        + f'<circle r="2.6" fill="{RED}"{_line(INK, .4)}/><circle r="1" fill="{GOLD}"/>'
     )
-    stems = stroked("M14 104C16 88 20 76 22 62M40 104C40 90 38 80 44 66M22 80C28 76 30 72 32 68", INK, 1.2)
+    stems = stroked("M14 104C16 88 20 76 22 62M40 104C40 90 38 80 44 66M22 80C28 76 30 72 32 68M22 62C24 52 30 46 36 40", INK, 1.2)
     leaves = filled("M18 90C10 86 8 80 10 76C16 78 18 84 18 90ZM42 88C50 84 54 80 54 74C46 76 42 82 42 88Z", GREEN, stroke=INK, stroke_width=.5)
-    return stems + leaves + use(flower, 22, 60, 1.3) + use(flower, 44, 64, 1.1) + use(flower, 32, 68, .9)
+    return stems + leaves + use(flower, 36, 38, 1.2) + use(flower, 22, 60, 1.3) + use(flower, 44, 64, 1.1) + use(flower, 32, 68, .9)
 
 
 def _maple(defs: Defs) -> str:
@@ -291,11 +296,13 @@ def _cuckoo() -> str:
 
 
 def _bridge() -> str:
-    plank = "M2 78L34 62L38 66L6 82ZM30 64L62 80L58 84L26 68Z"
+    """The eight-plank bridge (八橋) of the Tales of Ise: broad planks zigzagging over the iris marsh."""
+    planks = "M-2 70L28 78L28 85L-2 77ZM26 78L50 68L50 75L26 85ZM48 68L66 74V81L48 75Z"
     return (
-        filled(plank, "#c48a3a", stroke=INK, stroke_width=.8)
-        + stroked("M6 82V94M34 66V78M30 68V80M58 84V96M18 76L22 74M42 72L46 74", INK, 1.2)
-        + stroked("M0 94C10 90 20 98 32 94S54 90 64 94", BLUE, 1.2)
+        stroked("M4 78V96M24 84V98M30 84V98M46 75V94M52 75V94", INK, 1.4)
+        + filled(planks, "#c48a3a", stroke=INK, stroke_width=.8)
+        + stroked("M2 74L24 80M30 80L46 73M52 73L62 76", "#8a5a20", .6)
+        + stroked("M0 96C10 92 20 100 32 96S54 92 64 96", BLUE, 1.2)
     )
 
 
@@ -309,12 +316,19 @@ def _butterflies(defs: Defs) -> str:
 
 
 def _boar() -> str:
+    """The wild boar charging to the left through the bush clover."""
     return (
-        f'<path d="M8 72C10 60 24 54 38 56C48 56 56 62 56 70C56 76 50 80 42 80H18C12 80 8 78 8 72Z" fill="{BROWN}"{_line()}/>'
-        + filled("M8 72C4 72 2 70 2 68C4 66 6 66 9 67Z", BROWN, stroke=INK, stroke_width=.6)
-        + stroked("M14 80L12 90M22 80L24 90M44 80L42 90M52 78L56 88M56 68L62 64", INK, 2)
-        + stroked("M20 60C28 56 40 56 50 62M5 70L3 74", "#ffffff", .7)
-        + f'<circle cx="12" cy="66" r="1" fill="{PAPER}"/>'
+        stroked("M18 78L14 90M26 80L26 92M44 80L42 92M50 76L56 88", INK, 2.4)
+        + f'<path d="M14 70C14 60 24 54 36 54C48 54 56 60 56 68C56 76 48 80 38 80H22C17 80 14 76 14 70Z" fill="{BROWN}"{_line()}/>'
+        # Head and snout, lowered for the charge.
+        + f'<path d="M18 62C12 62 6 66 3 72L4 76C8 76 14 76 20 74Z" fill="{BROWN}"{_line()}/>'
+        + f'<path d="M3 72C1 73 1 76 4 76Z" fill="{INK}"/>'
+        + stroked("M8 74C7 71 8 69 10 68", "#ffffff", 1.1)  # the tusk
+        + filled("M16 62L18 56L21 61Z", INK)  # the ear
+        # The bristling black mane along the back, and the tail.
+        + filled("M18 60C24 52 36 50 50 56L46 58L44 54L40 57L37 52L34 56L30 52L27 57L23 54Z", INK)
+        + stroked("M56 66C60 64 61 60 60 58", INK, 1)
+        + f'<circle cx="11" cy="67" r="1" fill="{PAPER}"/>'
     )
 
 
@@ -328,12 +342,13 @@ def _geese(defs: Defs) -> str:
 
 
 def _sake_cup(defs: Defs) -> str:
-    return (
+    """The red lacquered sake cup with 寿 (long life) in gold, set low so the flowers show above it."""
+    return f'<g transform="translate(0 10)">' + (
         f'<path d="M26 80H38L40 88H24Z" fill="{RED}"{_line()}/>'
         + f'<path d="M8 60C10 74 22 80 32 80C42 80 54 74 56 60Z" fill="{RED}"{_line()}/>'
         + f'<ellipse cx="32" cy="60" rx="24" ry="4" fill="{GOLD}"{_line()}/>'
         + _glyph(defs, SAKE_CHARACTER, 24, 63.6, 16, GOLD)
-    )
+    ) + "</g>"
 
 
 def _deer() -> str:
@@ -375,31 +390,51 @@ def _swallow() -> str:
 
 
 def _lightning() -> str:
-    drum = "".join(
-        f'<circle cx="{x}" cy="{y}" r="4" fill="{GOLD}"{_line()}/><circle cx="{x}" cy="{y}" r="1.8" fill="{RED}"/>'
-        for x, y in ((14, 20), (26, 12), (40, 12), (52, 20))
-    )
+    """The willow's chaff: a red card, the black storm cloud above and below, lightning between."""
     return (
         f'<rect width="64" height="104" fill="{RED}"/>'
-        + filled("M-2 38C6 30 14 34 20 28C28 22 38 30 46 24C54 20 60 28 66 26V-2H-2Z", INK)
-        + stroked("M20 48L30 40L26 56L38 48L32 68M40 60L48 52L46 70", "#ffffff", 1.6)
-        + stroked("M14 20C20 4 46 4 52 20", INK, 1.4)
-        + drum
-        + filled("M-2 90C12 84 22 92 34 86S56 84 66 88V106H-2Z", INK)
+        + filled("M-2 44C6 36 14 40 20 34C28 28 38 36 46 30C54 26 60 34 66 32V-2H-2Z", INK)
+        + _thunder()
+        + filled("M22 44L34 40L28 56L40 52L24 80L30 60L18 64Z", GOLD, stroke=INK, stroke_width=.8)
+        + filled("M44 50L52 48L48 60L56 58L44 76L47 63L40 64Z", GOLD, stroke=INK, stroke_width=.6)
+        + filled("M-2 88C12 82 22 90 34 84S56 82 66 86V106H-2Z", INK)
     )
 
 
 def _phoenix() -> str:
-    return (
-        f'<path d="M10 52C14 40 26 34 34 38C40 42 40 50 34 54C28 58 18 58 10 52Z" fill="{RED}"{_line()}/>'
-        + f'<path d="M30 38C32 28 40 22 48 22C46 30 40 36 34 40Z" fill="{GREEN}"{_line()}/>'
-        + f'<path d="M30 40C44 24 58 16 62 14C56 26 46 40 36 48Z" fill="{GOLD}"{_line()}/>'
-        + f'<path d="M10 52C6 54 4 58 6 62C10 58 12 56 14 55Z" fill="{GOLD}"{_line()}/>'
-        + f'<path d="M8 46C4 42 4 36 8 34C10 36 10 42 12 44Z" fill="{GREEN}"{_line()}/>'
-        + f'<path d="M6 34C2 30 6 26 10 28L8 32Z" fill="{RED}"{_line(INK, .4)}/>'
-        + stroked("M30 52C36 60 44 64 54 64M32 48C40 54 48 56 58 56", BLUE, 1.6)
-        + stroked("M16 46C20 44 26 44 30 46", GOLD, .8)
+    """The phoenix (鳳凰) descending on the paulownia, wings spread, its long tail streaming behind."""
+    feathers = "".join(
+        f'<path d="M30 44C{x1} {y1} {x2} {y2} {x3} {y3}C{x2 - 4} {y2 + 6} {x1 - 4} {y1 + 6} 30 48Z" fill="{colour}"{_line(INK, .5)}/>'
+        for (x1, y1, x2, y2, x3, y3), colour in (
+            ((40, 40, 52, 40, 62, 52), BLUE),
+            ((40, 46, 50, 54, 58, 68), GREEN),
+            ((38, 50, 44, 60, 46, 74), RED),
+        )
     )
+    wings = (
+        f'<path d="M22 40C18 28 22 16 30 8C30 18 32 28 30 40Z" fill="{GOLD}"{_line()}/>'
+        + f'<path d="M26 40C28 28 36 18 46 14C42 24 38 34 32 42Z" fill="{GREEN}"{_line()}/>'
+        + f'<path d="M20 40C14 32 8 28 2 28C6 34 10 40 18 44Z" fill="{GREEN}"{_line()}/>'
+    )
+    body = (
+        f'<path d="M14 46C16 40 26 38 32 42C36 46 32 52 24 52C18 52 14 50 14 46Z" fill="{RED}"{_line()}/>'
+        + f'<path d="M16 46C12 44 10 40 10 36C8 34 6 34 4 36C6 38 6 42 10 46Z" fill="{RED}"{_line()}/>'
+        + filled("M4 36L1 38L4.6 37.4Z", GOLD, stroke=INK, stroke_width=.3)
+        + f'<path d="M7 34C6 31 8 29 10 30C9 32 9 33 8 34Z" fill="{GOLD}"/>'
+        + f'<circle cx="6.6" cy="35.6" r=".7" fill="{INK}"/>'
+        + stroked("M18 47C22 45 26 45 30 47", GOLD, .8)
+    )
+    eyes = "".join(f'<circle cx="{x}" cy="{y}" r="1.6" fill="{GOLD}"{_line(INK, .4)}/>' for x, y in ((60, 52), (57, 67), (46, 73)))
+    return feathers + eyes + wings + body
+
+
+def _thunder() -> str:
+    """The drums of the thunder god (雷神), a ring of them on the black storm cloud."""
+    drums = "".join(
+        f'<circle cx="{x}" cy="{y}" r="4" fill="{GOLD}"{_line()}/><circle cx="{x}" cy="{y}" r="2" fill="{RED}"/>'
+        for x, y in ((12, 24), (20, 13), (32, 9), (44, 13), (52, 24))
+    )
+    return stroked("M12 24C14 4 50 4 52 24", GOLD, 1.6) + drums
 
 
 _PLANTS = (None, _pine, _plum, _cherry, _wisteria, _iris, _peony, _bush_clover, None, _chrysanthemum, _maple, _willow, _paulownia)
