@@ -364,7 +364,9 @@ def _deer() -> str:
 
 
 def _rain_man() -> str:
+    rain = "".join(f"M{x} {y}L{x - 3} {y + 10}" for x, y in ((8, 56), (14, 70), (6, 80), (50, 40), (58, 52), (46, 60), (60, 30)))
     return (
+        stroked(rain, BLUE, .5, opacity=".6")
         # The umbrella, tilted into the rain.
         f'<path d="M12 46C14 34 28 28 40 32L26 50Z" fill="{RED}"{_line()}/>' + stroked("M26 50L40 32M26 50L18 38M26 50L30 30", INK, .5) + stroked("M26 50L30 58", INK, 1)
         # Ono no Michikaze in court robes and cap.
@@ -373,8 +375,9 @@ def _rain_man() -> str:
         + f'<circle cx="33" cy="55" r="4.4" fill="#f1d3b0"{_line(INK, .5)}/>'
         + filled("M29 52C29 47 37 47 37 52ZM32 48L31 44L34 45Z", INK)
         # The frog leaping at the willow, and the stream.
-        + f'<path d="M50 84C52 80 58 80 60 84C58 88 52 88 50 84Z" fill="{GREEN}"{_line(INK, .5)}/>'
-        + stroked("M52 86L48 92M58 86L62 90M53 82L50 78", INK, .8)
+        + stroked("M46 92L50 84L47 80M56 92L55 84L60 82M55 74L58 68M59 77L63 72", GREEN, 1.4)
+        + f'<path d="M49 82C48 76 52 72 56 72C60 74 60 80 56 84C53 86 50 85 49 82Z" fill="{GREEN}"{_line(INK, .5)}/>'
+        + f'<circle cx="55" cy="73.4" r="1.4" fill="{GOLD}"{_line(INK, .3)}/><circle cx="55" cy="73.4" r=".5" fill="{INK}"/>'
         + stroked("M0 98C12 94 20 102 32 98S54 94 64 98", BLUE, 1.4)
     )
 
