@@ -368,7 +368,7 @@ def _rain_man() -> str:
     return (
         stroked(rain, BLUE, .5, opacity=".6")
         # The umbrella, tilted into the rain.
-        f'<path d="M12 46C14 34 28 28 40 32L26 50Z" fill="{RED}"{_line()}/>' + stroked("M26 50L40 32M26 50L18 38M26 50L30 30", INK, .5) + stroked("M26 50L30 58", INK, 1)
+        + f'<path d="M12 46C14 34 28 28 40 32L26 50Z" fill="{RED}"{_line()}/>' + stroked("M26 50L40 32M26 50L18 38M26 50L30 30", INK, .5) + stroked("M26 50L30 58", INK, 1)
         # Ono no Michikaze in court robes and cap.
         + f'<path d="M22 100L26 62C28 56 38 56 40 62L46 100Z" fill="{GOLD}"{_line()}/>'
         + stroked("M30 62L28 100M38 64L40 100", RED, 1.4)
