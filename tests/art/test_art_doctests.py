@@ -7,8 +7,10 @@ import importlib
 
 import pytest
 
+from cardavia import art
 
-@pytest.mark.parametrize("name", ["cardavia.art", "cardavia.art.svg", "cardavia.art.spanish", "cardavia.art.money", "cardavia.art.tarocco", "cardavia.art.french"])
+
+@pytest.mark.parametrize("name", ["cardavia.art", "cardavia.art.svg", *(f"cardavia.art.{deck}" for deck in art.decks())])
 def test_docstring_examples(name):
     result = doctest.testmod(importlib.import_module(name))
     assert result.attempted > 0 and result.failed == 0
