@@ -34,8 +34,25 @@ def test_courts_are_double_ended_with_a_divider(code):
 
 
 def test_ober_holds_his_sign_high_and_unter_low():
-    (_, (_, ober_y, _)), (_, (_, unter_y, _)) = german.COURTS["O"], german.COURTS["U"]
+    (_, ((_, ober_y, _),)), (_, ((_, unter_y, _),)) = german.COURTS["O"], german.COURTS["U"]
     assert ober_y < 30 < german.MIDDLE - 25 < unter_y < german.MIDDLE
+
+
+def test_koenig_has_two_signs_beside_his_head():
+    _, places = german.COURTS["K"]
+    assert len(places) == 2 and places[0][0] < german.CENTRE_X < places[1][0]
+    for suit in cards.SUITS:
+        assert len(re.findall(r"scale\(0\.72\)", art.card_svg("german", f"K{suit}"))) == 2
+
+
+def test_only_the_schellen_unter_carries_a_bird():
+    with_bird = [code for code in cards.PACK if code[0] in "KOU" and german.BIRD in art.card_svg("german", code)]
+    assert with_bird == ["US"]
+
+
+def test_tens_carry_the_roman_x():
+    x = numeral("X", german.CENTRE_X, german.MIDDLE - 5, 10)
+    assert [code for code in cards.PACK if x in art.card_svg("german", code)] == ["10E", "10G", "10H", "10S"]
 
 
 def test_each_suit_sign_is_its_own_drawing():
@@ -68,7 +85,9 @@ def test_daus_has_one_large_sign_and_its_ornament():
     for suit in cards.SUITS:
         assert re.search(r"translate\(50 78\) scale\(2\.9\)", art.card_svg("german", f"A{suit}"))
     assert "#2f5898" in art.card_svg("german", "AH")  # the ribbon
-    assert german._crown(0, -36, 1.3) in art.card_svg("german", "AS")
+    assert german._crossed_swords() in art.card_svg("german", "AE")
+    assert german._saxon_arms() in art.card_svg("german", "AG")
+    assert art.card_svg("german", "AS").count(german.BIRD) == 2
 
 
 def test_unknown_codes_are_refused():

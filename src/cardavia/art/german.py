@@ -6,12 +6,15 @@ The cues a Skat player from Thuringia or Saxony reads at a glance:
   (a green leaf with its veins), Herz (a red heart) and Schellen (a golden
   hawk bell with a red band and its sound slot);
 - the courts are double-ended, each half a figure from the chest up: the
-  König crowned and bearded with his sceptre, the Ober holding his suit
-  sign high above his shoulder, the Unter holding it low at his waist;
-- the Daus shows one large sign with foliage, the Herz- and Schellen-Daus
-  with their little ornament (a ribbon, a crown);
+  König crowned and bearded with the orb and a suit sign each side of his
+  head, the Ober holding his sign high above his shoulder, the Unter
+  holding it low at his waist, the Schellen-Unter with a bird on his arm;
+- the Daus shows one large sign with foliage and its own mark: the crossed
+  swords of Saxony under a scroll (Eichel), the black and gold arms of
+  Saxony (Grün), a ribbon (Herz), a pair of birds (Schellen);
 - the pips stand in two columns, those of the lower half upside down, an
-  odd one in the middle, the 10 with two between the columns;
+  odd one in the middle, the 10 with two between the columns and the
+  Roman X in its centre;
 - the corner index (numeral, or K, O, U) is drawn as strokes, never a font.
 
 The lower half of a court is the upper one turned end over end:
@@ -112,31 +115,62 @@ LAYOUTS: dict[int, tuple[float, list[tuple[float, float]]]] = {
 def _pips(defs: Defs, suit: str, rank: int) -> str:
     sign = _sign(defs, suit)
     scale, spots = LAYOUTS[rank]
-    return "".join(use(sign, CENTRE_X + dx, MIDDLE + dy, scale, 180 if dy > 0 else 0) for dx, dy in spots)
+    pips = "".join(use(sign, CENTRE_X + dx, MIDDLE + dy, scale, 180 if dy > 0 else 0) for dx, dy in spots)
+    if rank == 10:
+        # the Saxon tens carry the Roman X between their pips
+        pips += stroked(numeral("X", CENTRE_X, MIDDLE - 5, 10), SUIT_INK[suit], 1.6)
+    return pips
 
 
 # --- the Daus -----------------------------------------------------------------------
 
-def _crown(x: float, y: float, size: float) -> str:
-    """A small open crown with three points, its base centred on (x, y)."""
-    d = shift_path("M-6 0L-7-7L-3.5-3.5L0-8L3.5-3.5L7-7L6 0Z", x, y, size)
-    return filled(d, GOLD, stroke=INK, stroke_width=.7)
+def _escutcheon(colours: tuple[str, str]) -> str:
+    """A small shield, 14 wide, its top at y -60 (in the Daus's half), barry of the two colours."""
+    shield = "M-7-60H7V-51C7-46 3.5-43 0-42C-3.5-43-7-46-7-51Z"
+    stripes = "".join(f"M-7 {-60 + 4 * i}H7V{-58 + 4 * i}H-7Z" for i in range(3))
+    return filled(shield, colours[0]) + filled(stripes, colours[1]) + filled(shield, "none", stroke=INK, stroke_width=.8)
+
+
+def _crossed_swords() -> str:
+    """The Saxon electoral arms: two red swords crossed on a white shield, as on the Daus of acorns."""
+    blades = stroked("M-4.5-57.5L4-46.5M4.5-57.5L-4-46.5", "#b3241f", 1.6)
+    hilts = stroked("M-6-49.5L-2.5-46M6-49.5L2.5-46", INK, 1)
+    return _escutcheon(("#fffdf6", "#fffdf6")) + blades + hilts
+
+
+def _saxon_arms() -> str:
+    """The arms of Saxony: barry of black and gold with a green crancelin across, as on the Daus of leaves."""
+    crancelin = stroked("M-6-58.5C-2-55 2-50 6.5-45", "#2f8a2a", 2.4)
+    return _escutcheon(("#f0c23a", "#2a2420")) + crancelin + filled("M-7-60H7V-51C7-46 3.5-43 0-42C-3.5-43-7-46-7-51Z", "none", stroke=INK, stroke_width=.8)
 
 
 def _ornament(suit: str) -> str:
-    """The Daus's own decoration in the upper half: foliage, and for Herz and Schellen a little more."""
+    """The Daus's decoration in the upper half: foliage, and above the sign the mark of its suit.
+
+    As in the Saxon pattern, the Daus of acorns and of leaves carry the arms (the crossed swords
+    under a scroll, the black and gold bars); the Herz-Daus a ribbon, the Schellen-Daus a pair of
+    birds for its loving couple.
+    """
     oak = sprig((-6, -36), (-30, -44), (-34, -66), 6, 7, "#5f8a2a", "#2f4a14")
     other = sprig((6, -36), (30, -44), (34, -66), 6, 7, "#5f8a2a", "#2f4a14")
-    extra = ""
-    if suit == "H":
+    if suit == "E":
+        scroll = filled("M-15-68Q0-72 15-68L17-62L15-63Q0-67-15-63L-17-62Z", "#f2e3b4", stroke=INK, stroke_width=.7)
+        extra = scroll + _crossed_swords()
+    elif suit == "G":
+        extra = _saxon_arms()
+    elif suit == "H":
         # a ribbon tied in a bow above the heart
         extra = (
             filled("M0-40C-6-46-14-46-16-42C-14-38-6-38 0-40C6-38 14-38 16-42C14-46 6-46 0-40Z", BLUE, stroke=INK, stroke_width=.7)
             + filled("M0-40L-5-30L-2-30ZM0-40L5-30L2-30Z", BLUE, stroke=INK, stroke_width=.6)
             + f'<circle cy="-40" r="2"{attrs(fill=GOLD, stroke=INK, stroke_width=.6)}/>'
         )
-    if suit == "S":
-        extra = _crown(0, -36, 1.3)
+    else:
+        # two birds billing, a small heart between them
+        extra = (
+            f'<g transform="translate(-9 -47)">{BIRD}</g><g transform="translate(9 -47) scale(-1 1)">{BIRD}</g>'
+            + filled("M0-47C-1.5-49-3.5-48.5-3.5-46.8C-3.5-45.2-1.5-44 0-42.5C1.5-44 3.5-45.2 3.5-46.8C3.5-48.5 1.5-49 0-47Z", RED)
+        )
     return oak + other + extra
 
 
@@ -159,16 +193,15 @@ _BUST = (
 )
 _KOENIG = (
     _BUST
-    # ermine edges of the cloak, a full beard, the crown, the sceptre in his right hand
+    # ermine edges of the cloak, a full beard, the crown; he holds the orb, his two signs beside his head
     + '<path d="M34 50C32 60 31 70 31 78H38C38 68 39 58 41 48ZM66 50C68 60 69 70 69 78H62C62 68 61 58 59 48Z" fill="#fff"/>'
     + '<path d="M35 58H36M35 68H36M64 58H65M64 68H65" fill="none" stroke-width="1.4"/>'
     + '<path d="M41 36C41 46 46 50 50 50C54 50 59 46 59 36C56 41 44 41 41 36Z" fill="#eee9dc"/>'
     + '<path d="M40 25L39 12L44.5 18L50 9L55.5 18L61 12L60 25Z" fill="' + GOLD + '"/>'
     + '<path d="M40 25H60" fill="none" stroke="' + RED + '" stroke-width="2"/>'
-    + '<path d="M26 74L22 30" fill="none" stroke="' + INK + '" stroke-width="3.2"/>'
-    + '<path d="M26 74L22 30" fill="none" stroke="' + GOLD + '" stroke-width="1.8"/>'
-    + '<circle cx="21.7" cy="27" r="3.2" fill="' + GOLD + '"/>'
-    + '<circle cx="25" cy="62" r="4" fill="' + SKIN + '"/>'
+    + '<circle cx="50" cy="62" r="5.5" fill="' + GOLD + '"/>'
+    + '<path d="M50 56.5V51M47.5 53.5H52.5M44.5 62H55.5" fill="none" stroke-width="1.2"/>'
+    + '<circle cx="44" cy="66" r="3.6" fill="' + SKIN + '"/><circle cx="56" cy="66" r="3.6" fill="' + SKIN + '"/>'
 )
 _OBER = (
     _BUST
@@ -193,8 +226,21 @@ _UNTER = (
     + '<path d="M30 66H68" fill="none" stroke="#5a3a1a" stroke-width="2.6"/>'
 )
 
-#: Per court: (the half figure, where its sign is as x, y and scale).
-COURTS = {"K": (_KOENIG, (80, 16, .78)), "O": (_OBER, (78, 17, .95)), "U": (_UNTER, (80, 59, .9))}
+#: Per court: (the half figure, where its signs are as x, y and scale). The König has two, one
+#: each side of his head; the Ober holds his high, the Unter his low.
+COURTS = {
+    "K": (_KOENIG, ((26, 22, .72), (74, 22, .72))),
+    "O": (_OBER, ((78, 17, .95),)),
+    "U": (_UNTER, ((80, 59, .9),)),
+}
+
+#: A small songbird facing right, about 15 units long: on the wrist of the Schellen-Unter, as in the
+#: Saxon pattern, and in pairs on the Schellen-Daus.
+BIRD = (
+    filled("M-5 0C-5-3-2-4.5 1-4.5C3-4.5 4-3.5 4.5-2.5L7-2L4.6-1C4.4 1.5 2 3-1 3C-3 3-4.5 2-5.5 1.5L-8.5 2.8L-6.2.4Z", "#9a5a2e", stroke=INK, stroke_width=.6)
+    + stroked("M-3-.5C-1 1 1 1 2.5-.5M0 3L-.5 5.5M1.5 2.8L1.5 5.5", INK, .6)
+    + f'<circle cx="2.6" cy="-2.6" r=".7"{attrs(fill=INK)}/>'
+)
 
 #: Garment colours, so that no two courts of a rank, nor of a suit, are dressed alike.
 _PALETTE = (RED, GREEN, BLUE, YELLOW)
@@ -205,11 +251,19 @@ def _garments(suit: str, rank: str) -> tuple[str, str]:
     return _PALETTE[step % 4], _PALETTE[(step + 2) % 4]
 
 
+def code_is_bell_unter(suit: str, rank: str) -> bool:
+    """The Schellen-Unter, the court of the Saxon pattern known by the bird on his wrist."""
+    return suit == "S" and rank == "U"
+
+
 def _court(defs: Defs, suit: str, rank: str) -> str:
-    drawing, (x, y, scale) = COURTS[rank]
+    drawing, places = COURTS[rank]
     main, second = _garments(suit, rank)
     figure = drawing.replace("{m}", main).replace("{s}", second)
-    half = defs.group(f'<g{attrs(stroke=INK, stroke_width=.9, stroke_linejoin="round")}>{figure}</g>' + use(_sign(defs, suit), x, y, scale))
+    sign = _sign(defs, suit)
+    signs = "".join(use(sign, x, y, scale) for x, y, scale in places)
+    bird = f'<g transform="translate(24 45)">{BIRD}</g>' if code_is_bell_unter(suit, rank) else ""
+    half = defs.group(f'<g{attrs(stroke=INK, stroke_width=.9, stroke_linejoin="round")}>{figure}</g>' + signs + bird)
     picture = f'<rect x="6" y="6" width="{WIDTH - 12}" height="{HEIGHT - 12}"{attrs(fill="#f4ead2", stroke=INK, stroke_width=.8)}/>'
     return picture + f'<use href="#{half}"/><use href="#{half}" transform="{TURN}"/>' + stroked(f"M6 {MIDDLE:g}H{WIDTH - 6}", INK, .8)
 
