@@ -193,13 +193,13 @@ _BUST = (
 )
 _KOENIG = (
     _BUST
-    # ermine edges of the cloak, a full beard, the crown; he holds the orb, his two signs beside his head
+    # ermine edges of the cloak, a full beard, the crown; he holds the orb (in his second colour, so it shows on any cloak), his two signs beside his head
     + '<path d="M34 50C32 60 31 70 31 78H38C38 68 39 58 41 48ZM66 50C68 60 69 70 69 78H62C62 68 61 58 59 48Z" fill="#fff"/>'
     + '<path d="M35 58H36M35 68H36M64 58H65M64 68H65" fill="none" stroke-width="1.4"/>'
     + '<path d="M41 36C41 46 46 50 50 50C54 50 59 46 59 36C56 41 44 41 41 36Z" fill="#eee9dc"/>'
     + '<path d="M40 25L39 12L44.5 18L50 9L55.5 18L61 12L60 25Z" fill="' + GOLD + '"/>'
     + '<path d="M40 25H60" fill="none" stroke="' + RED + '" stroke-width="2"/>'
-    + '<circle cx="50" cy="62" r="5.5" fill="' + GOLD + '"/>'
+    + '<circle cx="50" cy="62" r="5.5" fill="{s}"/>'
     + '<path d="M50 56.5V51M47.5 53.5H52.5M44.5 62H55.5" fill="none" stroke-width="1.2"/>'
     + '<circle cx="44" cy="66" r="3.6" fill="' + SKIN + '"/><circle cx="56" cy="66" r="3.6" fill="' + SKIN + '"/>'
 )
