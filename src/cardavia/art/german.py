@@ -124,24 +124,22 @@ def _pips(defs: Defs, suit: str, rank: int) -> str:
 
 # --- the Daus -----------------------------------------------------------------------
 
-def _escutcheon(colours: tuple[str, str]) -> str:
-    """A small shield, 14 wide, its top at y -60 (in the Daus's half), barry of the two colours."""
-    shield = "M-7-60H7V-51C7-46 3.5-43 0-42C-3.5-43-7-46-7-51Z"
-    stripes = "".join(f"M-7 {-60 + 4 * i}H7V{-58 + 4 * i}H-7Z" for i in range(3))
-    return filled(shield, colours[0]) + filled(stripes, colours[1]) + filled(shield, "none", stroke=INK, stroke_width=.8)
+#: A small shield, 14 wide, its top at y -60 in the Daus's half.
+SHIELD = "M-7-60H7V-51C7-46 3.5-43 0-42C-3.5-43-7-46-7-51Z"
 
 
 def _crossed_swords() -> str:
     """The Saxon electoral arms: two red swords crossed on a white shield, as on the Daus of acorns."""
     blades = stroked("M-4.5-57.5L4-46.5M4.5-57.5L-4-46.5", "#b3241f", 1.6)
     hilts = stroked("M-6-49.5L-2.5-46M6-49.5L2.5-46", INK, 1)
-    return _escutcheon(("#fffdf6", "#fffdf6")) + blades + hilts
+    return filled(SHIELD, "#fffdf6", stroke=INK, stroke_width=.8) + blades + hilts
 
 
 def _saxon_arms() -> str:
-    """The arms of Saxony: barry of black and gold with a green crancelin across, as on the Daus of leaves."""
+    """The arms of Saxony: barry of gold and black with a green crancelin across, as on the Daus of leaves."""
+    bars = "".join(f"M-7 {-60 + 4 * i}H7V{-58 + 4 * i}H-7Z" for i in range(3))
     crancelin = stroked("M-6-58.5C-2-55 2-50 6.5-45", "#2f8a2a", 2.4)
-    return _escutcheon(("#f0c23a", "#2a2420")) + crancelin + filled("M-7-60H7V-51C7-46 3.5-43 0-42C-3.5-43-7-46-7-51Z", "none", stroke=INK, stroke_width=.8)
+    return filled(SHIELD, "#f0c23a") + filled(bars, "#2a2420") + crancelin + filled(SHIELD, "none", stroke=INK, stroke_width=.8)
 
 
 def _ornament(suit: str) -> str:
