@@ -20,12 +20,12 @@ def test_each_tarok_shows_its_roman_numeral_at_both_ends(code):
     face = art.card_svg("industrie", code)
     number = int(code[1:])
     # The plate is drawn in each half: once in the upper one, once in the turned lower one.
-    assert f'd="{numeral(roman(number), 50, 9, 9)}"' in face
+    assert f'd="{numeral(roman(number), 50, industrie.NUMERAL_TOP, industrie.NUMERAL_HEIGHT)}"' in face
     assert face.count("<use") >= 2 and face.count(TURN) == 1
     # No other number on a tarok: the Roman numeral alone names it.
     for other in range(1, 22):
         if roman(other) != roman(number):
-            assert f'd="{numeral(roman(other), 50, 9, 9)}"' not in face
+            assert f'd="{numeral(roman(other), 50, industrie.NUMERAL_TOP, industrie.NUMERAL_HEIGHT)}"' not in face
 
 
 def test_every_tarok_has_one_town_scene_and_one_country_scene_all_different():
@@ -38,7 +38,7 @@ def test_every_tarok_has_one_town_scene_and_one_country_scene_all_different():
 
 
 def test_trump_two_carries_the_motto_and_no_other_card_does():
-    motto = industrie.lettering(" ".join(industrie.MOTTO), 50, 28.5, 5)
+    motto = industrie.lettering(" ".join(industrie.MOTTO), 50, 30.5, 5)
     assert motto in art.card_svg("industrie", "T2")
     assert sum(motto in art.card_svg("industrie", code) for code in cards.PACK) == 1
 
@@ -47,7 +47,7 @@ def test_the_skis_is_a_single_unnumbered_figure():
     face = art.card_svg("industrie", cards.SKIS)
     assert TURN not in face
     for number in range(1, 22):
-        assert numeral(roman(number), 50, 9, 9) not in face
+        assert numeral(roman(number), 50, industrie.NUMERAL_TOP, industrie.NUMERAL_HEIGHT) not in face
 
 
 @pytest.mark.parametrize("suit", cards.SUITS)

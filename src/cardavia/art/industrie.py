@@ -259,12 +259,16 @@ SCENES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
 }
 _CHILD = ("man", .65)
 GROUND_Y = 78  # where the figures stand, in the coordinates of the upper half
+#: The scene's panel in the upper half (x, y, width, height), under the numeral's plate.
+PANEL = (8, 25, 84, 61)
+#: The Roman numeral: its top and height, large enough to read in a fanned hand on a phone.
+NUMERAL_TOP, NUMERAL_HEIGHT = 8.5, 11
 
 
 def _scene(defs: Defs, ground: str, figures: str, clip: str, seed: int) -> str:
-    """One scene in the panel of the upper half, x 8-92, y 22-86."""
+    """One scene in the panel of the upper half, x 8-92, y 25-86."""
     colour, backdrop = _GROUNDS[ground]
-    parts = [f'<rect x="8" y="22" width="84" height="64" fill="{SKY}"/>', backdrop, f'<rect x="8" y="72" width="84" height="14" fill="{colour}"/>']
+    parts = [f'<rect{_panel()} fill="{SKY}"/>', backdrop, f'<rect x="8" y="72" width="84" height="14" fill="{colour}"/>']
     for index, item in enumerate(figures.split(", ")):
         name, _space, place = item.partition(" ")
         flip = name.startswith("~")
@@ -290,25 +294,30 @@ def _scene(defs: Defs, ground: str, figures: str, clip: str, seed: int) -> str:
     return f'<g clip-path="url(#{clip})"{attrs(stroke=INK, stroke_width=.8, stroke_linejoin="round")}>{body}</g>'
 
 
+def _panel() -> str:
+    x, y, width, height = PANEL
+    return attrs(x=x, y=y, width=width, height=height)
+
+
 def _plate(defs: Defs, text: str) -> str:
     """The Roman numeral on its white plate at the top of the upper half."""
-    width = numeral_width(text, 9) + 10
+    width = numeral_width(text, NUMERAL_HEIGHT) + 10
     left = 50 - width / 2
-    plate = f'<rect x="{left:.1f}" y="7" width="{width:.1f}" height="13" rx="2"{attrs(fill=WHITE, stroke=INK, stroke_width=.8)}/>'
-    return plate + stroked(numeral(text, 50, 9, 9), INK, 1.5)
+    plate = f'<rect x="{left:.1f}" y="6" width="{width:.1f}" height="16" rx="2"{attrs(fill=WHITE, stroke=INK, stroke_width=.8)}/>'
+    return plate + stroked(numeral(text, 50, NUMERAL_TOP, NUMERAL_HEIGHT), INK, 1.8)
 
 
 def _ribbon() -> str:
     """The motto of trump II on a ribbon over the sky of its upper scene."""
-    band = filled("M12 26H88L84 31L88 36H12L16 31Z", WHITE, stroke=INK, stroke_width=.8)
-    words = lettering(" ".join(MOTTO), 50, 28.5, 5)
+    band = filled("M12 28H88L84 33L88 38H12L16 33Z", WHITE, stroke=INK, stroke_width=.8)
+    words = lettering(" ".join(MOTTO), 50, 30.5, 5)
     return band + stroked(words, RED, .8)
 
 
 def _tarok(defs: Defs, code: str) -> str:
-    clip = defs.add('<clipPath id="{id}"><rect x="8" y="22" width="84" height="64"/></clipPath>')
+    clip = defs.add(f'<clipPath id="{{id}}"><rect{_panel()}/></clipPath>')
     number = int(code[1:])
-    frame = f'<rect x="8" y="22" width="84" height="64"{attrs(fill="none", stroke=INK, stroke_width=1)}/>'
+    frame = f'<rect{_panel()}{attrs(fill="none", stroke=INK, stroke_width=1)}/>'
     halves = []
     for side, (ground, figures) in enumerate(SCENES[code]):
         half = _scene(defs, ground, figures, clip, number + side) + frame + _plate(defs, roman(number))
