@@ -220,7 +220,10 @@ _FIGURES: dict[str, str] = {
         '<path d="M1-25L12-6H1Z" fill="' + WHITE + '"/><path d="M-1-22L-9-6H-1Z" fill="' + WALL + '"/>'
     ),
     "birds": '<path d="M-8 0Q-6-2-4 0Q-2-2 0 0M4-4Q6-6 8-4Q10-6 12-4M-2-8Q0-10 2-8Q4-10 6-8" fill="none" stroke-width=".8"/>',
-    "sun": '<circle r="5" fill="' + GOLD + '"/><path d="M0-9V-7M0 7V9M-9 0H-7M7 0H9M-6-6L-5-5M6-6L5-5M-6 6L-5 5M6 6L5 5" fill="none" stroke="' + GOLD + '" stroke-width="1.2"/>',
+    "sun": (
+        '<circle r="5" fill="' + GOLD + '"/>'
+        '<path d="M0-9V-7M0 7V9M-9 0H-7M7 0H9M-6-6L-5-5M6-6L5-5M-6 6L-5 5M6 6L5 5" fill="none" stroke="' + GOLD + '" stroke-width="1.2"/>'
+    ),
 }
 #: Grounds of the scenes: the ground band's colour, and what is drawn in the distance behind.
 _GROUNDS = {
@@ -233,7 +236,7 @@ _COATS = (BLUE, RED, GREEN, WOOD)
 
 #: The two scenes of each tarok, upper half first: a ground, then figures as
 #: ``name x`` with optional ``*scale``, ``^lift`` (raised off the ground) and
-#: a leading ``~`` to face the other way. Country and town alternate.
+#: a leading ``~`` to face the other way. One of the two is always in town.
 SCENES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
     "T1": (("field", "tree 16, man 36, cow 60, fence 84"), ("town", "house 20, woman 42, ~man 54, church 76")),
     "T2": (("field", "kozolec 30, woman 56, ~man 70"), ("town", "stall 30, ~woman 54, house 78")),
