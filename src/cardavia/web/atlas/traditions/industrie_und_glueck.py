@@ -24,7 +24,7 @@ _COURTS = {
 }
 # Translators: a tarok (trump) named by its number, e.g. "Tarok 12".
 _TAROK = pgettext_lazy("tarok card name", "Tarok %(number)s")
-# The trula keep their own names in every language, as players say them (see the glossary).
+# The trula keep their own names in every language, as Slovenian players say them.
 _TRULA = {industrie.PAGAT: "Pagat", industrie.MOND: "Mond", industrie.SKIS: "Škis"}
 
 
@@ -58,9 +58,9 @@ TRADITION = Tradition(
     description=(
         _(
             "The Industrie und Glück pattern goes back to Vienna around 1815 and takes its name, "
-            "“industry and luck”, from the motto on trump II. In the nineteenth century it became the "
-            "usual tarock pack across the Habsburg lands, and it is still printed today; in Slovenia, "
-            "where tarok is the national card game, it is the pack every player knows."
+            "“industry and luck”, from the motto on trump II. It spread across the Habsburg lands as "
+            "the usual pack for tarock games and is still printed today; in Slovenia, where tarok is "
+            "the most popular card game, it is the pack every player knows."
         ),
         _(
             "The Slovenian pack has 54 cards. The 22 taroks are the trumps: 21 numbered in Roman "
