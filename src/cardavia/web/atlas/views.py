@@ -13,10 +13,13 @@ from . import art, catalog, worldmap
 @require_safe
 def home(request: HttpRequest) -> HttpResponse:
     traditions = catalog.traditions()
-    markers = []
-    for number, tradition in enumerate(traditions, start=1):
-        x, y = worldmap.project(tradition.place.longitude, tradition.place.latitude)
-        markers.append({"number": number, "tradition": tradition, "x": round(x, 1), "y": round(y, 1)})
+    placed = worldmap.layout(
+        [(t.place.longitude, t.place.latitude) for t in traditions], [str(t.place.label) for t in traditions]
+    )
+    markers = [
+        {"number": number, "tradition": tradition, "at": at}
+        for number, (tradition, at) in enumerate(zip(traditions, placed), start=1)
+    ]
     context = {
         "entries": [
             {"number": m["number"], "tradition": m["tradition"], "games": catalog.games_of(m["tradition"].slug)}
