@@ -190,8 +190,12 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
 def describe(event: dict[str, Any], viewer: int) -> str:
     kind = event["type"]
     if kind == "deal":
+        if event["dealer"] == viewer:
+            return _("Deal %(n)s of 6: you deal.") % {"n": event["deal"]}
         return _("Deal %(n)s of 6: %(who)s deals.") % {"n": event["deal"], "who": seat_name(event["dealer"], viewer)}
-    who = seat_name(event["seat"], viewer) if "seat" in event and event.get("seat") is not None else ""
+    seat = event.get("seat")
+    mine = seat == viewer
+    who = seat_name(seat, viewer) if seat is not None else ""
     if kind == "bid":
         action = event["action"]
         if action == "hold":
@@ -200,18 +204,27 @@ def describe(event: dict[str, Any], viewer: int) -> str:
             return _("%(who)s: pass.") % {"who": who}
         return _("%(who)s: %(n)s.") % {"who": who, "n": action.split()[1]}
     if kind == "declarer":
+        if mine:
+            return _("You win the auction at %(n)s.") % {"n": event["bid"]}
         return _("%(who)s wins the auction at %(n)s.") % {"who": who, "n": event["bid"]}
     if kind == "skat":
-        return _("%(who)s picks up the Skat.") % {"who": who} if event["pickup"] else _("%(who)s plays hand.") % {"who": who}
+        if event["pickup"]:
+            return _("You pick up the Skat.") if mine else _("%(who)s picks up the Skat.") % {"who": who}
+        return _("You play hand.") if mine else _("%(who)s plays hand.") % {"who": who}
     if kind == "discard":
-        return _("%(who)s puts two cards away.") % {"who": who}
+        return _("You put two cards away.") if mine else _("%(who)s puts two cards away.") % {"who": who}
     if kind == "declare":
-        return _("%(who)s declares %(game)s.") % {"who": who, "game": contract_label(event["contract"], event["hand_game"])}
+        game = contract_label(event["contract"], event["hand_game"])
+        if mine:
+            return _("You declare %(game)s.") % {"game": game}
+        return _("%(who)s declares %(game)s.") % {"who": who, "game": game}
     if kind == "play":
         return _("%(who)s: %(card)s.") % {"who": who, "card": card_name(DECK, event["card"])}
     if kind == "trick":
-        return _("%(who)s takes trick %(n)s (%(points)s points).") % {
-            "who": seat_name(event["winner"], viewer), "n": event["number"], "points": event["points"]}
+        values = {"who": seat_name(event["winner"], viewer), "n": event["number"], "points": event["points"]}
+        if event["winner"] == viewer:
+            return _("You take trick %(n)s (%(points)s points).") % values
+        return _("%(who)s takes trick %(n)s (%(points)s points).") % values
     if kind == "deal_end":
         if event["declarer"] is None:
             return _("Everyone passed: the deal is thrown in.")
@@ -221,6 +234,12 @@ def describe(event: dict[str, Any], viewer: int) -> str:
             "value": event["value"],
             "points": event["card_points"][event["declarer"]],
         }
+        if event["declarer"] == viewer:
+            if event["won"]:
+                return _("You win %(game)s with %(points)s card points: value %(value)s.") % values
+            if event["overbid"]:
+                return _("You overbid and lose %(game)s: value %(value)s, counted double.") % values
+            return _("You lose %(game)s with %(points)s card points: value %(value)s, counted double.") % values
         if event["won"]:
             return _("%(who)s wins %(game)s with %(points)s card points: value %(value)s.") % values
         if event["overbid"]:
