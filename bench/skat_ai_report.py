@@ -13,7 +13,9 @@ list score per deal.
 from __future__ import annotations
 
 import argparse
+import math
 import random
+import statistics
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -34,6 +36,7 @@ def main() -> int:
     declarer_scores: dict[str, list[int]] = defaultdict(list)
     list_scores: dict[str, list[int]] = defaultdict(list)
     bids: dict[str, Counter] = defaultdict(Counter)
+    margins: list[float] = []  # per game: the first level's score minus the others' average, per deal
     for number in range(args.lists):
         for rotation in range(3):
             levels = [pattern[(seat + rotation) % 3] for seat in range(3)]
@@ -45,6 +48,12 @@ def main() -> int:
                 game.apply(players[seat](game.observation(seat), game.legal_actions(), rng))
             for seat in range(3):
                 list_scores[levels[seat]].append(game.scores[seat])
+            first = [seat for seat in range(3) if levels[seat] == pattern[0]]
+            others = [seat for seat in range(3) if levels[seat] != pattern[0]]
+            if first and others:
+                mine = sum(game.scores[seat] for seat in first) / len(first)
+                theirs = sum(game.scores[seat] for seat in others) / len(others)
+                margins.append((mine - theirs) / 6)
             for summary in game.history:
                 if summary["declarer"] is None:
                     continue
@@ -64,6 +73,13 @@ def main() -> int:
         print(
             f"{level}: declared {c['declared']}, won {c['won']}, lost {c['lost']}, overbid {c['overbid']} "
             f"({overbids}); declarer's average deal score {average:.1f}; list score per deal {per_deal:.1f}; games: {games_played}"
+        )
+    if len(margins) > 1:
+        mean = statistics.fmean(margins)
+        half = 1.96 * statistics.stdev(margins) / math.sqrt(len(margins))
+        print(
+            f"{pattern[0]} minus the others, list score per deal: {mean:.1f} "
+            f"(95% interval {mean - half:.1f} to {mean + half:.1f}, {len(margins)} lists)"
         )
     return 0
 
