@@ -124,24 +124,22 @@ def _pips(defs: Defs, suit: str, rank: int) -> str:
 
 # --- the Daus -----------------------------------------------------------------------
 
-def _escutcheon(colours: tuple[str, str]) -> str:
-    """A small shield, 14 wide, its top at y -60 (in the Daus's half), barry of the two colours."""
-    shield = "M-7-60H7V-51C7-46 3.5-43 0-42C-3.5-43-7-46-7-51Z"
-    stripes = "".join(f"M-7 {-60 + 4 * i}H7V{-58 + 4 * i}H-7Z" for i in range(3))
-    return filled(shield, colours[0]) + filled(stripes, colours[1]) + filled(shield, "none", stroke=INK, stroke_width=.8)
+#: A small shield, 14 wide, its top at y -60 in the Daus's half.
+SHIELD = "M-7-60H7V-51C7-46 3.5-43 0-42C-3.5-43-7-46-7-51Z"
 
 
 def _crossed_swords() -> str:
     """The Saxon electoral arms: two red swords crossed on a white shield, as on the Daus of acorns."""
     blades = stroked("M-4.5-57.5L4-46.5M4.5-57.5L-4-46.5", "#b3241f", 1.6)
     hilts = stroked("M-6-49.5L-2.5-46M6-49.5L2.5-46", INK, 1)
-    return _escutcheon(("#fffdf6", "#fffdf6")) + blades + hilts
+    return filled(SHIELD, "#fffdf6", stroke=INK, stroke_width=.8) + blades + hilts
 
 
 def _saxon_arms() -> str:
-    """The arms of Saxony: barry of black and gold with a green crancelin across, as on the Daus of leaves."""
+    """The arms of Saxony: barry of gold and black with a green crancelin across, as on the Daus of leaves."""
+    bars = "".join(f"M-7 {-60 + 4 * i}H7V{-58 + 4 * i}H-7Z" for i in range(3))
     crancelin = stroked("M-6-58.5C-2-55 2-50 6.5-45", "#2f8a2a", 2.4)
-    return _escutcheon(("#f0c23a", "#2a2420")) + crancelin + filled("M-7-60H7V-51C7-46 3.5-43 0-42C-3.5-43-7-46-7-51Z", "none", stroke=INK, stroke_width=.8)
+    return filled(SHIELD, "#f0c23a") + filled(bars, "#2a2420") + crancelin + filled(SHIELD, "none", stroke=INK, stroke_width=.8)
 
 
 def _ornament(suit: str) -> str:
@@ -193,13 +191,13 @@ _BUST = (
 )
 _KOENIG = (
     _BUST
-    # ermine edges of the cloak, a full beard, the crown; he holds the orb, his two signs beside his head
+    # ermine edges of the cloak, a full beard, the crown; he holds the orb (in his second colour, so it shows on any cloak), his two signs beside his head
     + '<path d="M34 50C32 60 31 70 31 78H38C38 68 39 58 41 48ZM66 50C68 60 69 70 69 78H62C62 68 61 58 59 48Z" fill="#fff"/>'
     + '<path d="M35 58H36M35 68H36M64 58H65M64 68H65" fill="none" stroke-width="1.4"/>'
     + '<path d="M41 36C41 46 46 50 50 50C54 50 59 46 59 36C56 41 44 41 41 36Z" fill="#eee9dc"/>'
     + '<path d="M40 25L39 12L44.5 18L50 9L55.5 18L61 12L60 25Z" fill="' + GOLD + '"/>'
     + '<path d="M40 25H60" fill="none" stroke="' + RED + '" stroke-width="2"/>'
-    + '<circle cx="50" cy="62" r="5.5" fill="' + GOLD + '"/>'
+    + '<circle cx="50" cy="62" r="5.5" fill="{s}"/>'
     + '<path d="M50 56.5V51M47.5 53.5H52.5M44.5 62H55.5" fill="none" stroke-width="1.2"/>'
     + '<circle cx="44" cy="66" r="3.6" fill="' + SKIN + '"/><circle cx="56" cy="66" r="3.6" fill="' + SKIN + '"/>'
 )
