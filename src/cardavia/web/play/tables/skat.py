@@ -7,6 +7,7 @@ from typing import Any, Callable
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
+from cardavia.games.skat.rules import BASE, CARD, GAME_TYPE, NULL_VALUE, matadors_of
 from cardavia.web.atlas.cardnames import card_name
 
 DECK = "german"
@@ -68,7 +69,22 @@ def _role(seat: int, observation: dict[str, Any]) -> str:
     return str(ROLE_LABELS[("forehand", "middlehand", "rearhand")[offset]])
 
 
-def _buttons(legal: list[str]) -> list[dict[str, Any]]:
+def declared_value(action: str, observation: dict[str, Any]) -> int | None:
+    """What ``declare ...`` would be worth if won without schneider, once the Skat is picked up
+    (the declarer then knows all twelve cards and so the matadors); None in a hand game."""
+    if observation["hand_game"] is not False or not observation["discard"]:
+        return None
+    words = action.split()[1:]
+    game_type = GAME_TYPE[words[0]]
+    if game_type == 5:
+        return NULL_VALUE[(False, "ouvert" in words)]
+    twelve = 0
+    for code in observation["hand"] + observation["discard"]:
+        twelve |= 1 << CARD[code]
+    return BASE[game_type] * (abs(matadors_of(twelve, game_type)) + 1)
+
+
+def _buttons(legal: list[str], observation: dict[str, Any]) -> list[dict[str, Any]]:
     buttons = []
     for action in legal:
         words = action.split()
@@ -85,7 +101,11 @@ def _buttons(legal: list[str]) -> list[dict[str, Any]]:
             buttons.append({"action": action, "label": _("Pick up the Skat"), "key": "u"})
         elif verb == "declare":
             plain = len(words) == 2
-            buttons.append({"action": action, "label": contract_label(" ".join(words[1:])), "key": DECLARE_KEYS[words[1]] if plain else ""})
+            label = contract_label(" ".join(words[1:]))
+            value = declared_value(action, observation)
+            if value is not None:
+                label = _("%(game)s · %(value)s") % {"game": label, "value": value}
+            buttons.append({"action": action, "label": label, "key": DECLARE_KEYS[words[1]] if plain else ""})
     return buttons
 
 
@@ -164,7 +184,7 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
         "hand": hand,
         "playing": playing,
         "discarding": discarding,
-        "buttons": [] if playing or discarding else _buttons(legal),
+        "buttons": [] if playing or discarding else _buttons(legal, observation),
         "status": status,
         "deal": observation["deal"],
         "deals": observation["deals"],
