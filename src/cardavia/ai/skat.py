@@ -172,8 +172,8 @@ def _null_safe(hand: int) -> int:
 
 
 #: Strength needed to carry a game: after picking up, and to play hand.
-SUIT_NEEDED = {"low": 6.0, "high": 7.6}
-GRAND_NEEDED = {"low": 5.5, "high": 6.6}
+SUIT_NEEDED = {"low": 7.0, "high": 7.6}
+GRAND_NEEDED = {"low": 6.2, "high": 6.6}
 
 
 def best_value(hand: int, level: str) -> int:
