@@ -138,11 +138,10 @@ def _actions(observation: dict[str, Any], discard: int) -> list[str]:
 
 def sample(observation: dict[str, Any], rng: random.Random) -> Skat:
     """A whole game that ``observation["seat"]`` cannot tell from the one observed."""
-    from .engine import Skat
+    from .engine import Skat, _copy_summary
 
-    seat = observation["seat"]
     over = observation["is_over"]
-    history = [dict(summary) for summary in observation["history"]]
+    history = [_copy_summary(summary) for summary in observation["history"]]
     scores = list(observation["scores"])
     declarer = observation["declarer"]
     picked_up = observation["hand_game"] is False
