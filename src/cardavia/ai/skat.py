@@ -219,8 +219,6 @@ def _choose_game(hand12: int, bid: int, level: str, discarded: int = 0) -> tuple
                 strength += 0.8 * (kept & UNTER_MASK).bit_count() - 0.6
             value = BASE[game_type] * (abs(matadors_of(hand12, game_type)) + 1)
             score = strength + skat_points / 15.0 - (8.0 if value < bid else 0.0) + value / 200.0
-            if level == "low":
-                score = (kept & CLASS_MASK[game_type][TRUMP_CLASS]).bit_count() + skat_points / 30 - (8 if value < bid else 0)
             if best is None or score > best[0]:
                 best = (score, pair, game_type)
         if _null_safe(kept) == 0 and bid <= 23 and level == "high":
