@@ -70,7 +70,7 @@ def test_unknown_cards_and_decks_are_refused():
     with pytest.raises(ValueError):
         art.card_svg("tarocco", "T22")
     with pytest.raises(ValueError):
-        art.codes("french")
+        art.codes("no-such-deck")
 
 
 def _frame_top_segments(code: str) -> int:
