@@ -159,6 +159,8 @@ class DouDizhuGame(Game):
         self.passes = 0
         #: Per seat, what it did in the current round: None, "pass" or the ranks played.
         self.shown: list[str | None] = [None, None, None]
+        #: Per seat, the cards of its play in the current round (None when it has not played in it).
+        self.shown_cards: list[list[str] | None] = [None, None, None]
         self.played: list[list[int]] = [[], [], []]
         self.plays_made = [0, 0, 0]
         self.bombs = 0
@@ -182,6 +184,7 @@ class DouDizhuGame(Game):
         new.cards = [[list(r) for r in by_rank] for by_rank in self.cards]
         new.bids = list(self.bids)
         new.shown = list(self.shown)
+        new.shown_cards = list(self.shown_cards)
         new.played = [list(p) for p in self.played]
         new.plays_made = list(self.plays_made)
         new.moves = list(self.moves)
@@ -282,6 +285,7 @@ class DouDizhuGame(Game):
 
     def _pass(self, seat: int) -> list[Event]:
         self.shown[seat] = PASS
+        self.shown_cards[seat] = None
         events: list[Event] = [{"type": "pass", "seat": seat}]
         self.passes += 1
         if self.passes == PLAYERS - 1:
@@ -291,6 +295,7 @@ class DouDizhuGame(Game):
             self.trick_player = None
             self.passes = 0
             self.shown = [None, None, None]
+            self.shown_cards = [None, None, None]
             self._to_act = leader
             events.append({"type": "round-end", "leader": leader})
         else:
@@ -315,10 +320,10 @@ class DouDizhuGame(Game):
         self.trick_player = seat
         self.passes = 0
         self.shown[seat] = action[5:]
+        cards_played = [PACK[c] for c in taken]
+        self.shown_cards[seat] = cards_played
         left = sum(counts)
-        events: list[Event] = [
-            {"type": "play", "seat": seat, "cards": [PACK[c] for c in taken], "combination": shape[0], "left": left}
-        ]
+        events: list[Event] = [{"type": "play", "seat": seat, "cards": cards_played, "combination": shape[0], "left": left}]
         if left == 0:
             self._end_deal(seat, events)
         else:
@@ -412,6 +417,7 @@ class DouDizhuGame(Game):
             "trick": None if self.trick is None else {"kind": self.trick[0], "head": TOKENS[self.trick[1]], "length": self.trick[2]},
             "trick_player": self.trick_player,
             "shown": list(self.shown),
+            "shown_cards": [None if cards is None else list(cards) for cards in self.shown_cards],
             "played": [codes(p) for p in self.played],
             "plays_made": list(self.plays_made),
             "bombs": self.bombs,

@@ -58,6 +58,8 @@ class DouDizhuObservation(TypedDict):
     trick_player: Optional[int]
     #: Each seat's move in the current round: the ranks played, "pass", or None.
     shown: list[Optional[str]]
+    #: Each seat's cards played in the current round, or None.
+    shown_cards: list[Optional[list[str]]]
     played: list[list[str]]
     plays_made: list[int]
     bombs: int
