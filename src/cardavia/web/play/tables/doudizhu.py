@@ -21,6 +21,9 @@ KEYS = (
     ("c", pgettext_lazy("doudizhu key", "clear the ticked cards")),
 )
 
+#: At most this many legal plays are offered as buttons besides the ticked cards.
+SUGGESTIONS = 10
+
 KINDS = {
     "single": gettext_lazy("single"),
     "pair": gettext_lazy("pair"),
@@ -124,6 +127,9 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
             }
         )
     playing = my_turn and phase == "play"
+    plays = [action for action in legal if action.startswith("play ")] if playing else []
+    # Ranks that some legal play uses: the other cards cannot be part of any play now.
+    usable = {token for action in plays for token in action.split()[1:]}
     buttons = []
     if my_turn and phase == "bid":
         for action in legal:
@@ -159,8 +165,15 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
         "me": me,
         "seats": seats[:2],
         "my_seat": seats[2],
-        "hand": [{"code": code, "name": card_name(DECK, code)} for code in observation["hand"]],
+        "hand": [
+            {"code": code, "name": card_name(DECK, code), "usable": not playing or _rank(code) in usable}
+            for code in observation["hand"]
+        ],
         "playing": playing,
+        # A few plays as buttons of their own when there are few (following a round, mostly).
+        "suggestions": [
+            {"action": action, "label": " ".join(action.split()[1:])} for action in plays
+        ] if len(plays) <= SUGGESTIONS else [],
         "buttons": buttons,
         "status": status,
         "deal": observation["deal"],
