@@ -33,6 +33,8 @@ from cardavia import games
 from cardavia.games.doudizhu.combos import (
     BLACK_JOKER,
     BOMB,
+    FOUR_PAIRS,
+    FOUR_SINGLES,
     NUM_RANKS,
     PASS,
     RANK_OF,
@@ -95,6 +97,8 @@ def _cost(action: str, counts: list[int], trick: Shape | None, danger: bool) -> 
             cost += 3.0 * n  # twos and jokers as kickers or pairs are worth more kept
     if kind in (BOMB, ROCKET):
         cost += 25.0
+    elif kind in (FOUR_SINGLES, FOUR_PAIRS):
+        cost += 15.0  # a bomb spent without doubling anything
     if trick is None:
         cost -= 0.6 * cards
         if danger and kind == SINGLE:
