@@ -205,38 +205,46 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
 
 def describe(event: dict[str, Any], viewer: int) -> str:
     kind = event["type"]
+    seat = event.get("seat", event.get("winner", event.get("leader", event.get("first"))))
+    mine = seat == viewer
+    who = seat_name(seat, viewer) if seat is not None else ""
     if kind == "deal":
-        values = {"n": event["deal"], "who": seat_name(event["first"], viewer)}
+        values = {"n": event["deal"], "who": who}
+        if mine:
+            return _("Deal %(n)s of 6: 17 cards each and 3 in the kitty; you bid first.") % values
         return _("Deal %(n)s of 6: 17 cards each and 3 in the kitty; %(who)s bids first.") % values
     if kind == "bid":
-        values = {"who": seat_name(event["seat"], viewer), "n": event["bid"]}
+        values = {"who": who, "n": event["bid"]}
         if event["bid"] == 0:
-            return _("%(who)s: no bid.") % values
-        return _("%(who)s: bid %(n)s.") % values
+            return _("You: no bid.") if mine else _("%(who)s: no bid.") % values
+        return _("You bid %(n)s.") % values if mine else _("%(who)s bids %(n)s.") % values
     if kind == "redeal":
         return _("Nobody bid: the cards are dealt again.")
     if kind == "landlord":
-        values = {
-            "who": seat_name(event["seat"], viewer),
-            "n": event["bid"],
-            "cards": ", ".join(card_name(DECK, code) for code in event["kitty"]),
-        }
+        values = {"who": who, "n": event["bid"], "cards": ", ".join(card_name(DECK, code) for code in event["kitty"])}
+        if mine:
+            return _("You are the landlord at %(n)s and take the kitty: %(cards)s.") % values
         return _("%(who)s is the landlord at %(n)s and takes the kitty: %(cards)s.") % values
     if kind == "play":
         values = {
-            "who": seat_name(event["seat"], viewer),
+            "who": who,
             "kind": KINDS[event["combination"]],
             "cards": ", ".join(card_name(DECK, code) for code in event["cards"]),
             "n": event["left"],
         }
-        return _("%(who)s plays a %(kind)s: %(cards)s (%(n)s left).") % values
+        if mine:
+            return _("You play %(cards)s — %(kind)s; %(n)s left.") % values
+        return _("%(who)s plays %(cards)s — %(kind)s; %(n)s left.") % values
     if kind == "pass":
-        return _("%(who)s passes.") % {"who": seat_name(event["seat"], viewer)}
+        return _("You pass.") if mine else _("%(who)s passes.") % {"who": who}
     if kind == "round-end":
-        return _("Two passes: %(who)s leads again.") % {"who": seat_name(event["leader"], viewer)}
+        return _("Two passes: you lead again.") if mine else _("Two passes: %(who)s leads again.") % {"who": who}
     if kind == "deal-end":
-        values = {"who": seat_name(event["winner"], viewer), "stake": event["stake"], "mine": event["deal_scores"][viewer]}
-        text = _("%(who)s is out. Stake %(stake)s; your score for the deal: %(mine)s.") % values
+        values = {"who": who, "stake": event["stake"], "mine": event["deal_scores"][viewer]}
+        if mine:
+            text = _("You are out. Stake %(stake)s; your score for the deal: %(mine)s.") % values
+        else:
+            text = _("%(who)s is out. Stake %(stake)s; your score for the deal: %(mine)s.") % values
         if event["spring"]:
             text += " " + _("Spring: the peasants never played.")
         if event["anti_spring"]:
