@@ -3,22 +3,8 @@
 from __future__ import annotations
 
 import random
-from itertools import combinations
-
 from cardavia import games
-from cardavia.games.doudizhu.combos import (
-    BOMB,
-    NUM_RANKS,
-    PASS,
-    ROCKET,
-    action_of,
-    beats,
-    follow_plays,
-    items_of,
-    lead_plays,
-    shape_of,
-    shapes,
-)
+from cardavia.games.doudizhu.combos import NUM_RANKS, PASS, action_of, beats, follow_plays, lead_plays, shape_of, shapes
 
 
 def _all_sub_multisets(counts: list[int], limit: int) -> list[tuple[tuple[int, int], ...]]:

@@ -25,7 +25,7 @@ higher head, or it is a bomb (a higher bomb beats a bomb) or the rocket.
 
 from __future__ import annotations
 
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
 
 #: Rank tokens of the notation, by rank number.
 TOKENS: tuple[str, ...] = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "BJ", "RJ")

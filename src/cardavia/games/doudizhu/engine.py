@@ -64,11 +64,6 @@ def rank_of_card(card: int) -> int:
     return card >> 2 if card < 52 else card - 39
 
 
-def sort_cards(cards: list[int]) -> list[int]:
-    """Cards in the order of the pack (by rank, then S H D C): their numbers ascending."""
-    return sorted(cards)
-
-
 def codes(cards: list[int]) -> list[str]:
     return [PACK[card] for card in sorted(cards)]
 

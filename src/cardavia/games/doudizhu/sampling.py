@@ -43,10 +43,6 @@ INDEX = {code: i for i, code in enumerate(PACK)}
 TRIES = 1000
 
 
-def _rank(card: int) -> int:
-    return card >> 2 if card < 52 else card - 39
-
-
 def sample(observation: dict[str, Any], rng: random.Random) -> DouDizhuGame:
     """The game of :func:`games.sample_game` for Dou Dizhu."""
     from .engine import DouDizhuGame, HAND_SIZE, KITTY_SIZE, PLAYERS

@@ -7,7 +7,7 @@ from typing import Any, Callable
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
-from cardavia.games.doudizhu.combos import RANK_OF, TOKENS
+from cardavia.games.doudizhu.combos import RANK_OF
 from cardavia.web.atlas.cardnames import card_name
 
 DECK = "french"
