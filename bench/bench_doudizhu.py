@@ -61,9 +61,9 @@ def measure_cardavia(seconds: float, seed: int) -> dict:
 def measure_openspiel(seconds: float, seed: int) -> dict:
     """Random legal deals of OpenSpiel's ``dou_dizhu`` for about ``seconds``.
 
-    Chance nodes (the deal) are sampled by their probabilities and are not
-    counted as decisions, but their time is included, as the deal is for
-    Cardavia.
+    Chance nodes (the deal: the face-up card's place, then 51 cards) are picked
+    uniformly (they are equally likely) and are not counted as decisions, but
+    their time is included, as the deal is for Cardavia.
     """
     import pyspiel
 
@@ -77,10 +77,10 @@ def measure_openspiel(seconds: float, seed: int) -> dict:
             state = game.new_initial_state()
             while not state.is_terminal():
                 if state.is_chance_node():
-                    outcomes = state.chance_outcomes()
-                    actions = [action for action, _ in outcomes]
-                    weights = [probability for _, probability in outcomes]
-                    state.apply_action(rng.choices(actions, weights)[0])
+                    # Every chance outcome of dou_dizhu is equally likely (a card of those left):
+                    # a uniform pick among the legal ones is the deal, at the least Python cost.
+                    outcomes = state.legal_actions()
+                    state.apply_action(outcomes[rng.randrange(len(outcomes))])
                     continue
                 legal = state.legal_actions()
                 state.apply_action(legal[rng.randrange(len(legal))])

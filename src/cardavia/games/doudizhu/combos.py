@@ -228,23 +228,27 @@ def beats(shape: Shape, trick: Shape) -> bool:
 
 
 def _chains(counts: list[int], n: int, out: list[str], head_above: int = -1, length: int = 0) -> None:
-    """Sequences of n cards per rank (every length, or only ``length`` from a head above ``head_above``)."""
+    """Sequences of n cards per rank (every length, or only ``length`` from a head above ``head_above``).
+
+    One pass from the ace down counts, for every rank, the run of ranks from it
+    that hold n cards or more.
+    """
     table = CHAIN[n]
-    minimum = MIN_LENGTH[n]
+    minimum = length or MIN_LENGTH[n]
+    runs = [0] * (TOP_OF_SEQUENCE + 2)
+    run = 0
+    for rank in range(TOP_OF_SEQUENCE, head_above, -1):
+        run = run + 1 if counts[rank] >= n else 0
+        runs[rank] = run
     for head in range(head_above + 1, TOP_OF_SEQUENCE - minimum + 2):
-        if counts[head] < n:
+        run = runs[head]
+        if run < minimum:
             continue
-        run = 1
-        while head + run <= TOP_OF_SEQUENCE and counts[head + run] >= n:
-            run += 1
+        strings = table[head]
         if length:
-            if run >= length:
-                out.append(table[head][length])
+            out.append(strings[length])
         else:
-            strings = table[head]
-            for size in range(minimum, run + 1):
-                if size in strings:
-                    out.append(strings[size])
+            out.extend([strings[size] for size in range(minimum, run + 1) if size in strings])
 
 
 def _wings(counts: list[int], head: int, length: int, n: int) -> list[tuple[tuple[int, int], ...]]:
@@ -322,29 +326,34 @@ def lead_plays(counts: list[int]) -> list[str]:
     ['play 5', 'play 5 5', 'play RJ']
     """
     out: list[str] = []
-    for rank in range(NUM_RANKS):
-        n = counts[rank]
-        if n:
-            same = SAME[rank]
-            out.extend(same[1 : n + 1])
+    present = [rank for rank in range(NUM_RANKS) if counts[rank]]
+    for rank in present:
+        out.extend(SAME[rank][1 : counts[rank] + 1])
     if counts[BLACK_JOKER] and counts[RED_JOKER]:
         out.append(ROCKET_ACTION)
-    for n in (1, 2, 3):
-        _chains(counts, n, out)
-    present = [rank for rank in range(NUM_RANKS) if counts[rank]]
     pairs = [rank for rank in present if counts[rank] >= 2 and rank <= TWO]
-    for trio in range(TWO + 1):
-        if counts[trio] >= 3:
-            table = WITH[trio]
-            out.extend([table[k][1] for k in present if k != trio])
-            out.extend([table[k][2] for k in pairs if k != trio])
-    wings: list[str] = []
-    _airplanes_with_wings(counts, wings)
-    if wings:
-        # A wing may be a trio next to the run: the same multiset twice, or a pure airplane.
-        seen = set(out)
-        out.extend(action for action in dict.fromkeys(wings) if action not in seen)
-    _fours(counts, out)
+    trios = [rank for rank in pairs if counts[rank] >= 3]
+    # Sequences need enough ranks (up to the ace) of one count: skip the searches that cannot find one.
+    if len(present) >= 5:
+        _chains(counts, 1, out)
+    if len(pairs) >= 3:
+        _chains(counts, 2, out)
+    for trio in trios:
+        table = WITH[trio]
+        out.extend([table[k][1] for k in present if k != trio])
+        out.extend([table[k][2] for k in pairs if k != trio])
+    if len(trios) >= 2:
+        _chains(counts, 3, out)
+        wings: list[str] = []
+        _airplanes_with_wings(counts, wings)
+        if wings:
+            # A wing may be a trio next to the run: the same multiset twice, or a pure airplane.
+            seen = set(out)
+            out.extend(action for action in dict.fromkeys(wings) if action not in seen)
+        if any(counts[rank] == 4 for rank in trios):
+            _fours(counts, out)
+    elif trios and counts[trios[0]] == 4:
+        _fours(counts, out)
     return out
 
 
@@ -360,16 +369,19 @@ def follow_plays(counts: list[int], trick: Shape) -> list[str]:
         return out
     if counts[BLACK_JOKER] and counts[RED_JOKER]:
         out.append(ROCKET_ACTION)
+    has_four = 4 in counts
     if kind == BOMB:
-        out.extend(SAME[rank][4] for rank in range(head + 1, TWO + 1) if counts[rank] == 4)
+        if has_four:
+            out.extend([SAME[rank][4] for rank in range(head + 1, TWO + 1) if counts[rank] == 4])
         return out
-    out.extend(SAME[rank][4] for rank in range(TWO + 1) if counts[rank] == 4)
+    if has_four:
+        out.extend([SAME[rank][4] for rank in range(TWO + 1) if counts[rank] == 4])
     if kind == SINGLE:
-        out.extend(SAME[rank][1] for rank in range(head + 1, NUM_RANKS) if counts[rank])
+        out.extend([SAME[rank][1] for rank in range(head + 1, NUM_RANKS) if counts[rank]])
     elif kind == PAIR:
-        out.extend(SAME[rank][2] for rank in range(head + 1, TWO + 1) if counts[rank] >= 2)
+        out.extend([SAME[rank][2] for rank in range(head + 1, TWO + 1) if counts[rank] >= 2])
     elif kind == TRIO:
-        out.extend(SAME[rank][3] for rank in range(head + 1, TWO + 1) if counts[rank] >= 3)
+        out.extend([SAME[rank][3] for rank in range(head + 1, TWO + 1) if counts[rank] >= 3])
     elif kind == STRAIGHT:
         _chains(counts, 1, out, head, length)
     elif kind == PAIR_STRAIGHT:

@@ -112,7 +112,6 @@ class DouDizhuGame(Game):
         self.scores = [0, 0, 0]
         #: One record per finished deal (never changed once made).
         self.history: list[dict[str, Any]] = []
-        self._legal_set: frozenset[str] | set[str] | None = None
         if setup is not None:
             first, hands, kitty = _parse_setup(setup)
             self._start_deal(first, hands, kitty)
@@ -134,6 +133,8 @@ class DouDizhuGame(Game):
         self.dealt = [sorted(hand) for hand in hands]
         self.kitty = sorted(kitty)
         self.counts: list[list[int]] = []
+        #: Cards in each hand.
+        self.sizes = [HAND_SIZE] * PLAYERS
         self.cards: list[list[list[int]]] = []
         for hand in self.dealt:
             counts = [0] * NUM_RANKS
@@ -160,7 +161,7 @@ class DouDizhuGame(Game):
         self.plays_made = [0, 0, 0]
         self.bombs = 0
         #: This deal's public moves, [seat, action].
-        self.moves: list[list[Any]] = []
+        self.moves: list[tuple[int, str]] = []
         self.winner: int | None = None
 
     def _deal_event(self) -> Event:
@@ -182,6 +183,7 @@ class DouDizhuGame(Game):
         new.shown_cards = list(self.shown_cards)
         new.played = [list(p) for p in self.played]
         new.plays_made = list(self.plays_made)
+        new.sizes = list(self.sizes)
         new.moves = list(self.moves)
         return new
 
@@ -206,25 +208,23 @@ class DouDizhuGame(Game):
         leaders = [seat for seat in range(PLAYERS) if self.scores[seat] == best]
         return {"scores": list(self.scores), "winner": leaders[0] if len(leaders) == 1 else None}
 
-    def legal_actions(self) -> list[str]:
-        if self._legal is None:
-            self._legal = self._generate_legal() if self._to_act is not None else []
-            self._legal_set = None
-        return list(self._legal)
-
     def apply(self, action: str) -> list[Event]:
-        """As :meth:`Game.apply`, the check made on a set (a lead may offer hundreds of plays)."""
-        if self._legal is None:
-            self._legal = self._generate_legal() if self._to_act is not None else []
-            self._legal_set = None
-        legal_set = self._legal_set
-        if legal_set is None:
-            legal_set = self._legal_set = set(self._legal) if len(self._legal) > 8 else frozenset(self._legal)
-        if not isinstance(action, str) or action not in legal_set:
+        """As :meth:`Game.apply`, with the dispatch inlined (random play and search call it most)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._generate_legal() if self._to_act is not None else []
+        if action not in legal or not isinstance(action, str):
             raise self.explain(action) or IllegalAction("This action is not legal now.")
         self._legal = None
-        self._legal_set = None
-        events = self._apply(action)
+        seat = self._to_act
+        assert seat is not None
+        self.moves.append((seat, action))
+        if self.phase == BID:
+            events = self._bid(seat, action)
+        elif action == PASS:
+            events = self._pass(seat)
+        else:
+            events = self._play(seat, action)
         self.log.append(action)
         return events
 
@@ -240,7 +240,7 @@ class DouDizhuGame(Game):
     def _apply(self, action: str) -> list[Event]:
         seat = self._to_act
         assert seat is not None
-        self.moves.append([seat, action])
+        self.moves.append((seat, action))
         if self.phase == BID:
             return self._bid(seat, action)
         if action == PASS:
@@ -269,6 +269,7 @@ class DouDizhuGame(Game):
                 self.counts[landlord][rank] += 1
                 self.cards[landlord][rank].append(card)
                 self.cards[landlord][rank].sort()
+            self.sizes[landlord] += KITTY_SIZE
             self.phase = PLAY
             self._to_act = landlord
             events.append({"type": "landlord", "seat": landlord, "bid": self.bid, "kitty": codes(self.kitty)})
@@ -317,7 +318,8 @@ class DouDizhuGame(Game):
         self.shown[seat] = action[5:]
         cards_played = [PACK[c] for c in taken]
         self.shown_cards[seat] = cards_played
-        left = sum(counts)
+        self.sizes[seat] -= len(taken)
+        left = self.sizes[seat]
         events: list[Event] = [{"type": "play", "seat": seat, "cards": cards_played, "combination": shape[0], "left": left}]
         if left == 0:
             self._end_deal(seat, events)
