@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Extract the Chinese characters of the money cards into ``money_glyphs.json``.
+"""Extract the CJK characters drawn on cards: ``money_glyphs.json`` and ``hanafuda_glyphs.json``.
 
 A maintainer tool, run only when the set of characters changes. It reads
 Debian's ``fonts-noto-cjk`` (SIL Open Font License 1.1) with fontTools and
@@ -23,9 +23,7 @@ from fontTools.pens.recordingPen import RecordingPen
 from fontTools.ttLib import TTCollection
 
 ROOT = Path(__file__).resolve().parent.parent
-OUTPUT = ROOT / "src" / "cardavia" / "art" / "money_glyphs.json"
 FONT_FILE = Path("/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc")
-FAMILY = "Noto Serif CJK TC"  # traditional Chinese forms, as printed on the cards
 DEBIAN_PACKAGE = "fonts-noto-cjk 1:20220127+repack1-1"
 EM = 200
 
@@ -94,9 +92,23 @@ def compact_path(recording: RecordingPen, scale: float, top: float) -> str:
     return "".join(parts)
 
 
-def main() -> None:
-    collection = TTCollection(str(FONT_FILE))
-    font = next(f for f in collection.fonts if f["name"].getDebugName(1) == FAMILY)
+#: The hanafuda's writing: the poetry ribbons' kana and the sake cup's 寿.
+HANAFUDA_CHARACTERS = {
+    "あ": "a (あかよろし, 'truly splendid', on the pine and plum ribbons)",
+    "か": "ka", "よ": "yo", "ろ": "ro", "し": "shi",
+    "み": "mi (みよしの, Yoshino, on the cherry ribbon)", "の": "no",
+    "寿": "kotobuki, long life (on the sake cup)",
+}
+
+#: Each glyph file: the font family (its regional forms), the characters, where it is written.
+TARGETS = (
+    ("Noto Serif CJK TC", CHARACTERS, ROOT / "src" / "cardavia" / "art" / "money_glyphs.json"),  # traditional Chinese forms
+    ("Noto Serif CJK JP", HANAFUDA_CHARACTERS, ROOT / "src" / "cardavia" / "art" / "hanafuda_glyphs.json"),  # Japanese forms
+)
+
+
+def extract(collection: TTCollection, family: str, characters: dict[str, str], output: Path) -> None:
+    font = next(f for f in collection.fonts if f["name"].getDebugName(1) == family)
     names = font["name"]
     units = font["head"].unitsPerEm
     scale = EM / units
@@ -105,7 +117,7 @@ def main() -> None:
     cmap = font.getBestCmap()
     glyph_set = font.getGlyphSet()
     glyphs = {}
-    for character in CHARACTERS:
+    for character in characters:
         recording = RecordingPen()
         glyph_set[cmap[ord(character)]].draw(recording)
         glyphs[character] = compact_path(recording, scale, top)
@@ -116,12 +128,18 @@ def main() -> None:
         "copyright": names.getDebugName(0),
         "licence": "SIL Open Font License, Version 1.1 (https://openfontlicense.org)",
         "em": EM,
-        "meaning": CHARACTERS,
+        "meaning": characters,
         "glyphs": glyphs,
     }
-    OUTPUT.write_text(json.dumps(data, ensure_ascii=False, indent=1, sort_keys=False) + "\n", encoding="utf-8")
+    output.write_text(json.dumps(data, ensure_ascii=False, indent=1, sort_keys=False) + "\n", encoding="utf-8")
     sizes = ", ".join(f"{c} {len(d)}" for c, d in glyphs.items())
-    print(f"wrote {OUTPUT.relative_to(ROOT)}: {len(glyphs)} glyphs ({sizes} bytes of path data)")
+    print(f"wrote {output.relative_to(ROOT)}: {len(glyphs)} glyphs ({sizes} bytes of path data)")
+
+
+def main() -> None:
+    collection = TTCollection(str(FONT_FILE))
+    for family, characters, output in TARGETS:
+        extract(collection, family, characters, output)
 
 
 if __name__ == "__main__":
