@@ -137,8 +137,8 @@ def threat(observation: Observation) -> int:
     if observation["turned"] is not None:
         visible |= 1 << INDEX[observation["turned"]]
     unseen = ((1 << 48) - 1) & ~visible
-    # Cards on the field can be captured too; only the other seat's pile is out of reach.
-    reachable = ((1 << 48) - 1) & ~gone
+    # Cards on the field can be captured too; those in a pile or in the seat's own hand are out of reach.
+    reachable = ((1 << 48) - 1) & ~gone & ~mask_of(observation["hand"])
     count = 0
     for need in (POETRY_MASK, BLUE_MASK, ISC_MASK, CUP_BIT | CURTAIN_BIT, CUP_BIT | MOON_BIT):
         missing = need & ~pile
