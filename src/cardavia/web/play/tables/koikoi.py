@@ -1,0 +1,235 @@
+"""The Koi-Koi table: your hand, the field grouped by month, both capture piles by kind,
+the yaku each side holds, and the koi-koi or stop choice with what stopping scores.
+
+When a played card matches two field cards, the hand card shows its two choices as
+buttons of their own (``play 3b 3a``, ``play 3b 3c``), always visible; the turned card
+that matches two shows its ``take`` buttons the same way.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext_lazy
+
+from cardavia.cards.hanafuda import KIND, MONTHS, month_of
+from cardavia.games.koikoi.cards import YAKU_NAMES
+from cardavia.web.atlas.cardnames import card_name
+
+DECK = "hanafuda"
+TEMPLATE = "play/tables/koikoi.html"
+STYLESHEET = "play/tables/koikoi.css"
+
+#: The keys dialog (the keys of the buttons below; the cards answer the arrows and Enter).
+KEYS = (
+    ("k", gettext_lazy("koi-koi: play on for more")),
+    ("s", gettext_lazy("stop and score the round")),
+    ("1 2", gettext_lazy("the field card the turned card takes, when it matches two")),
+)
+
+#: The yaku keep their Japanese names in every language (see the glossary).
+YAKU_LABELS = {
+    "goko": "Gokō",
+    "shiko": "Shikō",
+    "ame-shiko": "Ame-shikō",
+    "sanko": "Sankō",
+    "hanami-zake": "Hanami-zake",
+    "tsukimi-zake": "Tsukimi-zake",
+    "inoshikacho": "Inoshikachō",
+    "tane": "Tane",
+    "akatan-aotan": "Akatan + Aotan",
+    "akatan": "Akatan",
+    "aotan": "Aotan",
+    "tanzaku": "Tanzaku",
+    "kasu": "Kasu",
+}
+YAKU_HINTS = {
+    "goko": gettext_lazy("all five brights"),
+    "shiko": gettext_lazy("four brights without the rain man"),
+    "ame-shiko": gettext_lazy("four brights with the rain man"),
+    "sanko": gettext_lazy("three brights without the rain man"),
+    "hanami-zake": gettext_lazy("curtain and sake cup"),
+    "tsukimi-zake": gettext_lazy("moon and sake cup"),
+    "inoshikacho": gettext_lazy("boar, deer and butterflies, +1 for each other animal"),
+    "tane": gettext_lazy("five animals, +1 for each more"),
+    "akatan-aotan": gettext_lazy("the poetry and the blue ribbons, +1 for each other ribbon"),
+    "akatan": gettext_lazy("the three poetry ribbons, +1 for each other ribbon"),
+    "aotan": gettext_lazy("the three blue ribbons, +1 for each other ribbon"),
+    "tanzaku": gettext_lazy("five ribbons, +1 for each more"),
+    "kasu": gettext_lazy("ten chaff, +1 for each more (the sake cup counts)"),
+}
+KINDS = (
+    ("bright", pgettext_lazy("hanafuda kind", "Brights")),
+    ("animal", pgettext_lazy("hanafuda kind", "Animals")),
+    ("ribbon", pgettext_lazy("hanafuda kind", "Ribbons")),
+    ("chaff", pgettext_lazy("hanafuda kind", "Chaff")),
+)
+MONTH_NAMES = (
+    pgettext_lazy("hanafuda month", "January · pine"),
+    pgettext_lazy("hanafuda month", "February · plum"),
+    pgettext_lazy("hanafuda month", "March · cherry"),
+    pgettext_lazy("hanafuda month", "April · wisteria"),
+    pgettext_lazy("hanafuda month", "May · iris"),
+    pgettext_lazy("hanafuda month", "June · peony"),
+    pgettext_lazy("hanafuda month", "July · bush clover"),
+    pgettext_lazy("hanafuda month", "August · susuki"),
+    pgettext_lazy("hanafuda month", "September · chrysanthemum"),
+    pgettext_lazy("hanafuda month", "October · maple"),
+    pgettext_lazy("hanafuda month", "November · willow"),
+    pgettext_lazy("hanafuda month", "December · paulownia"),
+)
+assert len(MONTH_NAMES) == len(MONTHS)
+_ORDER = {name: i for i, name in enumerate(YAKU_NAMES)}
+
+
+def who(seat: int, viewer: int) -> str:
+    return _("You") if seat == viewer else _("AI")
+
+
+def _yaku_list(found: dict[str, int]) -> list[dict[str, Any]]:
+    return [{"name": YAKU_LABELS[n], "hint": YAKU_HINTS[n], "points": p} for n, p in sorted(found.items(), key=lambda item: _ORDER[item[0]])]
+
+
+def _by_kind(cards: list[str]) -> list[dict[str, Any]]:
+    # The sake cup is shown with the animals; it counts as chaff too (see the yaku).
+    return [{"kind": kind, "label": label, "cards": [c for c in cards if KIND[c] == kind]} for kind, label in KINDS]
+
+
+def _field_by_month(field: list[str], legal: list[str], me_to_act: bool) -> list[dict[str, Any]]:
+    months: dict[int, list[str]] = {}
+    for code in field:
+        months.setdefault(month_of(code), []).append(code)
+    return [{"month": m, "label": MONTH_NAMES[m - 1], "cards": months[m]} for m in sorted(months)]
+
+
+def context(observation: dict[str, Any], legal: list[str], explain: Callable[[str], str | None]) -> dict[str, Any]:
+    me = observation["seat"]
+    other = 1 - me
+    phase = observation["phase"]
+    my_turn = observation["to_act"] == me
+    hand = []
+    for code in observation["hand"]:
+        single = f"play {code}"
+        choices = [a for a in legal if a.startswith(f"play {code} ")]
+        hand.append(
+            {
+                "code": code,
+                "action": single,
+                "playable": single in legal,
+                "choices": [{"action": a, "target": a.split()[2]} for a in choices],
+                "month": month_of(code),
+                "reason": explain(single) if my_turn and phase == "play" and single not in legal and not choices else None,
+            }
+        )
+    takes = [{"action": a, "target": a.split()[1], "key": str(i + 1)} for i, a in enumerate(a for a in legal if a.startswith("take "))]
+    koi = None
+    if my_turn and phase == "koi":
+        koi = {
+            "stop_value": observation["stop_value"],
+            "points": observation["points"][me],
+            "doubled_seven": observation["points"][me] >= 7,
+            "doubled_koi": observation["koi_calls"][other] > 0,
+        }
+    if observation["is_over"]:
+        winner = observation["result"]["winner"]
+        status = _("The match is drawn.") if winner is None else _("You won the match.") if winner == me else _("The AI won the match.")
+    elif not my_turn:
+        status = _("The AI is playing.")
+    elif phase == "koi":
+        status = _("Your turn made a yaku: koi-koi to play on, or stop and score %(points)s.") % {"points": observation["stop_value"]}
+    elif phase == "take":
+        status = _("The turned card %(card)s matches two field cards: choose the one it takes.") % {"card": card_name(DECK, observation["turned"])}
+    else:
+        status = _("Your turn: play a card from your hand.")
+    moves = observation["moves"]
+    last = []
+    if moves:
+        # The last turn: the moves of the seat that moved last, back to its hand card.
+        seat = moves[-1]["seat"]
+        for move in reversed(moves):
+            if move["seat"] != seat:
+                break
+            last.insert(0, {"card": move["card"], "captured": move["captured"], "from_stock": move["source"] == "stock"})
+            if move["source"] == "hand":
+                break
+        last_by = who(seat, me)
+    else:
+        last_by = None
+    previous = observation["history"][-1] if observation["history"] and not moves else None
+    return {
+        "me": me,
+        "phase": phase,
+        "my_turn": my_turn,
+        "hand": hand,
+        "takes": takes,
+        "turned": observation["turned"],
+        "koi": koi,
+        "opponent_cards": range(observation["hand_sizes"][other]),
+        "opponent_count": observation["hand_sizes"][other],
+        "field": _field_by_month(observation["field"], legal, my_turn),
+        "stock": observation["stock_size"],
+        "piles": [
+            {"name": _("Your captures"), "groups": _by_kind(observation["captured"][me]), "yaku": _yaku_list(observation["yaku"][me]), "points": observation["points"][me], "kois": observation["koi_calls"][me]},
+            {"name": _("AI's captures"), "groups": _by_kind(observation["captured"][other]), "yaku": _yaku_list(observation["yaku"][other]), "points": observation["points"][other], "kois": observation["koi_calls"][other]},
+        ],
+        "last": last,
+        "last_by": last_by,
+        "previous": None if previous is None else _round_line(previous, me),
+        "status": status,
+        "scores": (observation["scores"][me], observation["scores"][other]),
+        "round": observation["round"],
+        "rounds": observation["rounds"],
+        "i_deal": observation["dealer"] == me,
+        "history": [
+            {"round": r["round"], "line": _round_line(r, me), "scores": (r["scores"][me], r["scores"][other])} for r in observation["history"]
+        ],
+        "revealed": None if not observation["is_over"] else (observation["hands"][me], observation["hands"][other]),
+    }
+
+
+def _round_line(record: dict[str, Any], viewer: int) -> str:
+    if record["winner"] is None:
+        return _("exhausted: nobody scores")
+    values = {"who": who(record["winner"], viewer), "points": record["points"]}
+    if record["reason"] == "teshi":
+        return _("%(who)s: teshi, +%(points)s") % values
+    if record["reason"] == "kuttsuki":
+        return _("%(who)s: kuttsuki, +%(points)s") % values
+    values["yaku"] = ", ".join(f"{YAKU_LABELS[n]} {p}" for n, p in record["yaku"].items())
+    return _("%(who)s stopped with %(yaku)s: +%(points)s") % values
+
+
+def describe(event: dict[str, Any], viewer: int) -> str:
+    kind = event["type"]
+    if kind == "deal":
+        values = {"round": event["round"]}
+        line = _("Round %(round)s: you deal and play first.") % values if event["dealer"] == viewer else _("Round %(round)s: the AI deals and plays first.") % values
+        if event["redeals"]:
+            line += " " + _("(The cards were dealt again.)")
+        return line
+    if kind in ("play", "turn", "take"):
+        values = {"card": card_name(DECK, event["card"]), "taken": ", ".join(card_name(DECK, c) for c in event["captured"])}
+        mine = event["seat"] == viewer
+        if kind == "turn" and event["choice"]:
+            return _("You turn %(card)s: it matches two field cards.") % values if mine else _("The AI turns %(card)s: it matches two field cards.") % values
+        if kind == "play":
+            if event["captured"]:
+                return _("You play %(card)s and take %(taken)s.") % values if mine else _("The AI plays %(card)s and takes %(taken)s.") % values
+            return _("You play %(card)s to the field.") % values if mine else _("The AI plays %(card)s to the field.") % values
+        if event["captured"]:
+            return _("You turn %(card)s and take %(taken)s.") % values if mine else _("The AI turns %(card)s and takes %(taken)s.") % values
+        return _("You turn %(card)s: it joins the field.") % values if mine else _("The AI turns %(card)s: it joins the field.") % values
+    if kind == "yaku":
+        values = {"yaku": ", ".join(f"{YAKU_LABELS[n]} {p}" for n, p in event["yaku"].items()), "points": event["points"]}
+        return _("You hold %(yaku)s (%(points)s).") % values if event["seat"] == viewer else _("The AI holds %(yaku)s (%(points)s).") % values
+    if kind == "koi":
+        # Translators: the call keeps its Japanese name.
+        return _("You: koi-koi!") if event["seat"] == viewer else _("AI: koi-koi!")
+    if kind == "round-end":
+        return _("Round %(round)s: %(line)s.") % {"round": event["round"], "line": _round_line(event, viewer)}
+    if kind == "match-end":
+        if event["winner"] is None:
+            return _("The match is drawn.")
+        return _("You win the match!") if event["winner"] == viewer else _("The AI wins the match.")
+    return ""
