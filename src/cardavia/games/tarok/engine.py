@@ -70,6 +70,9 @@ ACTIONS.update({text: ("call", king) for king, text in CALL.items()})
 ACTIONS.update({text: ("talon", i) for i, text in enumerate(TALON)})
 ACTIONS.update({text: ("announce", bonus) for bonus, text in ANNOUNCE.items()})
 ACTIONS.update({text: ("kontra", item) for item, text in KONTRA.items()})
+PLAY_CARD = {text: card for card, text in enumerate(PLAY)}
+#: The text of each discard met so far (at most a few thousand sets of 1-3 cards).
+DISCARD_TEXT: dict[tuple[int, ...], str] = {}
 
 SETUP_HELP = (
     "A tarok setup is {'dealer': seat, 'hands': [[12 cards] x 4], 'talon': [6 cards]}, every card of the "
@@ -343,14 +346,16 @@ class Tarok(Game):
 
     def _kontra_options(self, seat: int) -> list[str]:
         actions = ["pass"]
-        items = ["game"] + [bonus for _, bonus in self.announcements]
-        mine = self.declaring(seat)
-        for item in KONTRA_ITEMS:
-            if item not in items:
-                continue
-            level = self.kontra.get(item, 1)
-            if (level in (1, 4) and not mine) or (level in (2, 8) and mine):
-                actions.append(KONTRA[item])
+        # Opponents double from 1 and 4, the declaring side from 2 and 8.
+        turns = (2, 8) if seat == self.declarer or seat == self.partner else (1, 4)
+        kontra = self.kontra
+        if kontra.get("game", 1) in turns:
+            actions.append(KONTRA["game"])
+        if self.announcements:
+            announced = {bonus for _, bonus in self.announcements}
+            for item in BONUS_NAMES:
+                if item in announced and kontra.get(item, 1) in turns:
+                    actions.append(KONTRA[item])
         return actions
 
     def _generate_legal(self) -> list[str]:
@@ -368,10 +373,14 @@ class Tarok(Game):
             return [TALON[i] for i in range(6 // self.contract.talon)]
         if phase == "discard":
             assert self.contract is not None
-            return [
-                "discard " + " ".join(CODES[card] for card in choice)
-                for choice in discard_choices(self.hands[self.current], self.contract.talon)
-            ]
+            texts = DISCARD_TEXT
+            result = []
+            for choice in discard_choices(self.hands[self.current], self.contract.talon):
+                text = texts.get(choice)
+                if text is None:
+                    text = texts[choice] = "discard " + " ".join(CODES[card] for card in choice)
+                result.append(text)
+            return result
         if phase == "announce":
             return self._announce_options(self.current)
         return self._kontra_options(self.current)
@@ -423,7 +432,7 @@ class Tarok(Game):
     def _apply(self, action: str) -> list[Event]:
         self.deal_log.append(action)
         if self.phase == "play":
-            return self._play(ACTIONS[action][1])
+            return self._play(PLAY_CARD[action])
         if self.phase == "discard":
             return self._discard([CARD[code] for code in action.split()[1:]])
         kind, value = ACTIONS[action]
