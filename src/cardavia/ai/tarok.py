@@ -1,0 +1,304 @@
+"""The Slovenian Tarok players: Low (rules of thumb) and High (sampled worlds played out).
+
+Low bids on the strength of its hand (taroks, the high ones, the trula,
+kings and voids), calls the king of its longest suit that it lacks, takes
+the talon group richest in taroks and points, lays away points and makes
+voids, never announces or doubles, and in the play wins a trick worth
+winning with its lowest winning card, throws points on a partner's trick
+and otherwise plays its cheapest card (in the negative contracts its
+highest card that does not win).
+
+High bids and discards like Low but looks further at the talon and in the
+play: for each decision it deals the unseen cards at random among the deals
+consistent with its observation (``games.sample_game``), tries every legal
+action in each such world and plays the rest of the deal out with Low's
+rules of thumb for every seat, and keeps the action whose deal scores best
+for its side. It announces the trula or the kings when it holds them all.
+Its work per decision is a fixed number of worlds, never the clock.
+
+>>> import random
+>>> from cardavia import games
+>>> g = games.new_game("tarok", seed=4)
+>>> choose_low(g.observation(g.to_act), g.legal_actions(), random.Random(0)) in g.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cardavia import games
+from cardavia.games.tarok.cards import (
+    CARD,
+    CODES,
+    KINGS,
+    MOND,
+    PAGAT,
+    POINTS,
+    RANK,
+    SKIS,
+    SUIT,
+    TAROK,
+    TRULA,
+    legal_plays,
+    trick_winner,
+)
+from cardavia.games.tarok.contracts import BY_NAME, COLOUR_VALAT, CONTRACTS
+
+#: The least hand strength (see :func:`strength`) to bid each contract.
+THRESHOLDS = (
+    ("solo-one", 46),
+    ("solo-two", 42),
+    ("solo-three", 38),
+    ("one", 32),
+    ("two", 28),
+    ("three", 24),
+)
+
+
+def strength(hand: list[int]) -> int:
+    """How strong a hand is for a positive contract.
+
+    Two for every tarok and three more for each from T15 up, four for each
+    card of the trula, three for a king, two for a void suit, one for a
+    singleton.
+
+    >>> strength([CARD[c] for c in ("SK", "T21", "T1", "T18", "T2", "KH", "KS", "QS", "7S", "1D", "2D", "3D")])
+    45
+    """
+    score = 0
+    for card in hand:
+        if SUIT[card] == TAROK:
+            score += 2 + (3 if card >= 14 else 0) + (4 if card in TRULA else 0)
+        elif card in KINGS:
+            score += 3
+    for suit in range(4):
+        count = sum(1 for card in hand if SUIT[card] == suit)
+        score += 2 if count == 0 else 1 if count == 1 else 0
+    return score
+
+
+def beggar_hand(hand: list[int]) -> bool:
+    """Few and low taroks, no court cards above a jack, low suit cards: a Beggar may be made."""
+    taroks = [card for card in hand if SUIT[card] == TAROK]
+    if len(taroks) > 2 or any(card >= 8 for card in taroks):
+        return False
+    return all(SUIT[card] == TAROK or RANK[card] <= 3 for card in hand)
+
+
+def choose_bid(hand: list[int], legal: list[str]) -> str:
+    """The bid of both levels: the highest contract the hand is strong enough for, else pass (or Klop)."""
+    value = strength(hand)
+    if "bid beggar" in legal and beggar_hand(hand):
+        return "bid beggar"
+    for name, needed in THRESHOLDS:
+        if value >= needed and f"bid {name}" in legal:
+            return f"bid {name}"
+    if "pass" in legal:
+        return "pass"
+    # Forehand after three passes: Three with a fair hand, else Klop.
+    if "bid three" in legal and value >= 18:
+        return "bid three"
+    if "bid klop" in legal:
+        return "bid klop"
+    return legal[0]
+
+
+def choose_king(hand: list[int], legal: list[str]) -> str:
+    """The king of the longest suit the hand has without its king (a partner who can take that suit)."""
+    best, best_key = legal[0], (-1, -1)
+    for action in legal:
+        king = CARD[action.split()[1]]
+        if king in hand:
+            continue
+        suit = SUIT[king]
+        key = (sum(1 for card in hand if SUIT[card] == suit), -suit)
+        if key > best_key:
+            best, best_key = action, key
+    return best
+
+
+def talon_value(cards: list[int], called: int | None) -> int:
+    """What a talon group is worth to the declarer: taroks, points, the called king."""
+    return sum((3 if SUIT[c] == TAROK else 0) + POINTS[c] + (6 if c == called else 0) for c in cards)
+
+
+def choose_talon(talon: list[int], size: int, legal: list[str], called: int | None) -> str:
+    groups = [talon[i * size : i * size + size] for i in range(len(legal))]
+    values = [talon_value(group, called) for group in groups]
+    return legal[values.index(max(values))]
+
+
+def choose_discard(hand: list[int], legal: list[str]) -> str:
+    """Lay away points (they count for the declarer) and make voids (to trump in)."""
+    best, best_value = legal[0], -1_000
+    for action in legal:
+        cards = [CARD[code] for code in action.split()[1:]]
+        left = [card for card in hand if card not in cards]
+        voids = sum(1 for suit in range(4) if not any(SUIT[c] == suit for c in left))
+        value = sum(POINTS[c] for c in cards) + 4 * voids - sum(4 for c in cards if SUIT[c] == TAROK)
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
+def choose_card(
+    legal: list[int], trick: list[int], friend_winning: bool, negative: bool, colour_valat: bool, last: bool
+) -> int:
+    """The card of the rules of thumb (see the module docstring), from the legal cards."""
+    if len(legal) == 1:
+        return legal[0]
+    if not trick:
+        if negative:
+            plain = [c for c in legal if SUIT[c] != TAROK]
+            return min(plain or legal, key=lambda c: RANK[c])
+        kings = [c for c in legal if c in KINGS]
+        if kings:
+            return kings[0]
+        plain = [c for c in legal if SUIT[c] != TAROK]
+        if plain:
+            length = {suit: sum(1 for c in legal if SUIT[c] == suit) for suit in range(4)}
+            return min(plain, key=lambda c: (length[SUIT[c]], POINTS[c], RANK[c]))
+        taroks = [c for c in legal if c != PAGAT]
+        return min(taroks or legal, key=lambda c: RANK[c])
+    wins = [c for c in legal if trick_winner(trick + [c], colour_valat) == len(trick)]
+    if negative:
+        losing = [c for c in legal if c not in wins]
+        return max(losing or legal, key=lambda c: RANK[c])
+    if friend_winning:
+        plain = [c for c in legal if SUIT[c] != TAROK]
+        if plain:
+            return max(plain, key=lambda c: (POINTS[c], RANK[c]))
+        taroks = [c for c in legal if c not in TRULA]
+        return min(taroks or legal, key=lambda c: RANK[c])
+    points = sum(POINTS[c] for c in trick)
+    if wins and (points >= 3 or last or MOND in trick):
+        return min(wins, key=lambda c: (RANK[c] if c != PAGAT else 100))
+    cheap = [c for c in legal if c not in TRULA and c not in KINGS]
+    return min(cheap or legal, key=lambda c: (POINTS[c], RANK[c]))
+
+
+def _friend_winning(trick: list[int], leader: int, seat: int, side_of: list[bool | None], colour_valat: bool) -> bool:
+    """Whether the card now winning the trick is a known friend's."""
+    if not trick:
+        return False
+    winner = (leader + trick_winner(trick, colour_valat)) % 4
+    mine = side_of[seat]
+    return mine is not None and side_of[winner] == mine and winner != seat
+
+
+def sides(observation: dict[str, Any]) -> list[bool | None]:
+    """Each seat's side as ``observation``'s seat knows it: True declaring, False opposing, None unknown."""
+    seat, declarer = observation["seat"], observation["declarer"]
+    result: list[bool | None] = [None, None, None, None]
+    if declarer is None:
+        return result
+    result[declarer] = True
+    if observation["partner_known"]:
+        for other in range(4):
+            if other != declarer:
+                result[other] = other == observation["partner"]
+        return result
+    hand = observation["hand"]
+    me_partner = observation["called"] is not None and observation["called"] in hand
+    result[seat] = True if seat == declarer or me_partner else False
+    return result
+
+
+def choose_low(observation: dict[str, Any], legal: list[str], rng: random.Random) -> str:
+    """Low: rules of thumb on its own cards and what is public."""
+    if len(legal) == 1:
+        return legal[0]
+    phase = observation["phase"]
+    hand = [CARD[c] for c in observation["hand"]]
+    if phase == "bidding":
+        return choose_bid(hand, legal)
+    if phase == "king":
+        return choose_king(hand, legal)
+    if phase == "talon":
+        contract = CONTRACTS[BY_NAME[observation["contract"]]]
+        called = CARD[observation["called"]] if observation["called"] else None
+        return choose_talon([CARD[c] for c in observation["talon"]], contract.talon, legal, called)  # type: ignore[union-attr]
+    if phase == "discard":
+        return choose_discard(hand, legal)
+    if phase in ("announce", "kontra"):
+        return "pass"
+    contract = CONTRACTS[BY_NAME[observation["contract"]]]
+    assert contract is not None
+    trick = [CARD[e["card"]] for e in observation["trick"]["cards"]]
+    cards = [CARD[action[5:]] for action in legal]
+    colour = contract.index == COLOUR_VALAT
+    friend = _friend_winning(trick, observation["trick"]["leader"], observation["seat"], sides(observation), colour)
+    return "play " + CODES[choose_card(cards, trick, friend, contract.negative, colour, len(trick) == 3)]
+
+
+# -- High -----------------------------------------------------------------------------
+
+#: Worlds per decision in the play and at the talon.
+WORLDS = 10
+
+
+def _rollout_action(game: Any) -> str:
+    """Low's rules of thumb on the state of a sampled world (it knows the world's sides)."""
+    phase = game.phase
+    seat = game.current
+    if phase == "play":
+        contract = game.contract
+        hand = game.hands[seat]
+        trick = game.trick
+        legal = legal_plays(hand, trick, contract.negative)
+        colour = contract.index == COLOUR_VALAT
+        friend = False
+        if trick:
+            winner = (game.leader + trick_winner(trick, colour)) % 4
+            friend = winner != seat and game.declaring(winner) == game.declaring(seat)
+        return "play " + CODES[choose_card(legal, trick, friend, contract.negative, colour, len(trick) == 3)]
+    legal = game.legal_actions()
+    if phase in ("announce", "kontra"):
+        return "pass"
+    return choose_low(game.observation(seat), legal, random.Random(0))
+
+
+def deal_value(world: Any, seat: int, rng: random.Random) -> float:
+    """Play the world's deal out with the rules of thumb; what it was worth to ``seat``'s side."""
+    before = list(world.scores)
+    deal = world.deal_no
+    while not world.is_over and world.deal_no == deal:
+        world.apply(_rollout_action(world))
+    gained = [world.scores[s] - before[s] for s in range(4)]
+    # Only the declaring side scores: the defenders gain what it loses.
+    others = [gained[s] for s in range(4) if s != seat]
+    return gained[seat] - sum(others) / 3
+
+
+def _search(observation: dict[str, Any], legal: list[str], rng: random.Random, worlds: int) -> str:
+    seat = observation["seat"]
+    totals = dict.fromkeys(legal, 0.0)
+    for _ in range(worlds):
+        world = games.sample_game("tarok", observation, rng)
+        for action in legal:
+            game = world.clone()
+            game.apply(action)
+            totals[action] += deal_value(game, seat, rng)
+    return max(legal, key=totals.__getitem__)
+
+
+def choose_high(observation: dict[str, Any], legal: list[str], rng: random.Random) -> str:
+    """High: Low's bidding and discards, sampled worlds at the talon and in the play."""
+    if len(legal) == 1:
+        return legal[0]
+    phase = observation["phase"]
+    if phase == "announce":
+        hand = [CARD[c] for c in observation["hand"]]
+        if "announce trula" in legal and all(c in hand for c in TRULA):
+            return "announce trula"
+        if "announce kings" in legal and all(c in hand for c in KINGS):
+            return "announce kings"
+        return "pass"
+    if phase in ("talon", "play"):
+        return _search(observation, legal, rng, WORLDS)
+    return choose_low(observation, legal, rng)
+
+
+PLAYERS = {"low": choose_low, "high": choose_high}
