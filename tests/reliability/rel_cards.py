@@ -85,7 +85,12 @@ class Witness:
     def now(self) -> Counter[str] | None:
         """The cards of the seat's observation, counted; None once everything may be shown."""
         if self._now is None or self._now[0] != len(self.game.log):
-            cards = None if self.game.is_over else json_cards(self.game.observation(self.seat), self.deck)
+            cards = None
+            if not self.game.is_over:
+                cards = json_cards(self.game.observation(self.seat), self.deck)
+                if self.game.to_act == self.seat:
+                    # The seat is shown its legal actions, and some name a card it need not hold (Tarok's king call).
+                    cards |= json_cards(self.game.legal_actions(), self.deck)
             self._now = (len(self.game.log), cards)
         return self._now[1]
 
@@ -116,10 +121,17 @@ class Witness:
 
 
 @cache
-def _names(deck: str) -> dict[str, str]:
-    """Every English card name of a deck -> its code."""
+def _names(deck: str) -> dict[str, frozenset[str]]:
+    """Every English card name of a deck -> the codes of the cards so named.
+
+    Some decks name several cards alike (a hanafuda month's chaff cards), so a
+    label names one card of a set, not one card.
+    """
+    names: dict[str, set[str]] = {}
     with translation.override("en"):
-        return {card_name(deck, code): code for code in codes_of(deck)}
+        for code in codes_of(deck):
+            names.setdefault(card_name(deck, code), set()).add(code)
+    return {name: frozenset(codes) for name, codes in names.items()}
 
 
 ART = re.compile(r"/art/(?P<deck>[a-z_]+)/(?P<code>[A-Za-z0-9]+)\.svg")
@@ -127,8 +139,12 @@ VALUE = re.compile(r'\bvalue="([^"]*)"')
 LABEL = re.compile(r'\b(?:alt|title|aria-label)="([^"]*)"')
 
 
-def html_cards(body: str, deck: str) -> tuple[Counter[str], set[str]]:
-    """Card images counted per code, and every card code named (images, labels, button values)."""
+def html_cards(body: str, deck: str) -> tuple[Counter[str], set[frozenset[str]]]:
+    """Card images counted per code, and every card named (images, labels, button values).
+
+    A card named is the set of codes it may be: one code, or for a label shared
+    by several cards, all of them.
+    """
     text = html.unescape(body)
     images: Counter[str] = Counter()
     for match in ART.finditer(text):
@@ -139,8 +155,8 @@ def html_cards(body: str, deck: str) -> tuple[Counter[str], set[str]]:
     named = {names[label] for label in LABEL.findall(text) if label in names}
     codes = codes_of(deck)
     for value in VALUE.findall(text):
-        named.update(word for word in value.split() if word in codes)
-    return images, named | set(images)
+        named.update(frozenset([word]) for word in value.split() if word in codes)
+    return images, named | {frozenset([code]) for code in images}
 
 
 def check_response(body: bytes, content_type: str, witness: Witness, seed: int, running: bool, where: str) -> int:
@@ -152,10 +168,10 @@ def check_response(body: bytes, content_type: str, witness: Witness, seed: int, 
     if running:
         assert str(seed) not in text, f"{where}: the seed of a running game is in the response"
     if content_type.startswith("application/json"):
-        mentioned = json_cards(json.loads(text), witness.deck)
+        mentioned = [frozenset([code]) for code in json_cards(json.loads(text), witness.deck).elements()]
     else:
         _, named = html_cards(text, witness.deck)
-        mentioned = Counter(named)
-    unknown = sorted(code for code in mentioned if not witness.may_name(code))
+        mentioned = list(named)
+    unknown = sorted("/".join(sorted(codes)) for codes in mentioned if not any(witness.may_name(code) for code in codes))
     assert not unknown, f"{where}: the response names cards the seat cannot know: {unknown}"
-    return sum(mentioned.values())
+    return len(mentioned)
