@@ -15,7 +15,7 @@ scores a silent valat won by the declaring side.
 
 Run it where ``pyspiel`` is installed::
 
-    PYTHONPATH=src /work/venv-openspiel/bin/python -m pytest tests/games/tarok/test_openspiel_lockstep.py
+    PYTHONPATH=src /work/venv-openspiel/bin/python -m pytest tests/games/tarok/test_tarok_openspiel_lockstep.py
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ Unter led in a suit or grand game (it calls for trumps), a null trick (the
 Unter an ordinary card of its suit), a null game ended by the declarer's
 first trick. Run it with
 
-    PYTHONPATH=src /work/venv-openspiel/bin/python -m pytest tests/games/skat/test_openspiel_lockstep.py
+    PYTHONPATH=src /work/venv-openspiel/bin/python -m pytest tests/games/skat/test_skat_openspiel_lockstep.py
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ the same legal plays (as multisets of ranks), the same ends of rounds, the same 
 
 Run it where ``pyspiel`` is installed (it is no dependency of Cardavia)::
 
-    PYTHONPATH=src /work/venv-openspiel/bin/python -m pytest tests/games/doudizhu/test_openspiel_lockstep.py
+    PYTHONPATH=src /work/venv-openspiel/bin/python -m pytest tests/games/doudizhu/test_doudizhu_openspiel_lockstep.py
 
 The differences, by the rules (docs/rules/doudizhu.md, "OpenSpiel"):
 
