@@ -22,7 +22,7 @@ from cardavia import games
 from rel_postgres import Cluster
 from rel_server import ApiSession, Server, check_race, comparable, race, server_env
 
-#: Moves per game at most (a Kowa deal can be long; the comparison needs no more).
+#: Moves per game at most (a Kowa deal or a match of several deals is longer; the comparison needs no more).
 MOVE_LIMIT = 60
 
 
@@ -76,7 +76,7 @@ def test_moves_alternating_between_two_processes_give_the_one_process_game(serve
     seed = 20240 + games.names().index(name)
     alternating = play(session, name, seed, [a.url, b.url])
     single = play(session, name, seed, [a.url])
-    assert len(alternating) > 2 and alternating[-1]["is_over"]
+    assert alternating[-1]["is_over"] or len(alternating) == MOVE_LIMIT + 1
     assert alternating == single
 
 

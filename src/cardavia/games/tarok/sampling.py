@@ -62,23 +62,66 @@ def _exclusions(observation: Observation) -> list[set[int]]:
     return excluded
 
 
-def _deal(slots: list[tuple[int, set[int], bool]], pool: list[int], rng: random.Random) -> list[list[int]] | None:
-    """Fill each slot (size, excluded cards, plain-only) from ``pool``, or None when the draw failed."""
-    order = sorted(range(len(slots)), key=lambda i: (-len(slots[i][1]) - (100 if slots[i][2] else 0), rng.random()))
-    left = list(pool)
-    rng.shuffle(left)
+def _dealable(count: dict[int, int], room: list[int]) -> bool:
+    """Whether cards grouped by the set of slots that may take them (bit masks) fit the rooms left.
+
+    Hall's condition: for every set of slots, the cards that only those slots
+    may take are no more than their room.
+    """
+    if count.get(0):
+        return False
+    for whole in range(1, 1 << len(room)):
+        need = sum(n for mask, n in count.items() if mask & ~whole == 0)
+        if need > sum(free for i, free in enumerate(room) if whole >> i & 1):
+            return False
+    return True
+
+
+def _deal(slots: list[tuple[int, set[int], bool]], pool: list[int], rng: random.Random) -> list[list[int]]:
+    """Fill each slot (size, excluded cards, plain-only) from ``pool``, every card once.
+
+    Cards that only some slots may take are dealt first, in random order, each
+    to a slot in proportion to its room among the slots that keep the rest
+    dealable; the others then fill the room left at random.
+
+    >>> sorted(_deal([(2, {0, 1}, False), (2, set(), False)], [0, 1, 2, 3], random.Random(1))[1])
+    [0, 1]
+    """
+    everyone = (1 << len(slots)) - 1
+    room = [size for size, _, _ in slots]
+    assert sum(room) == len(pool), (room, len(pool))
+    masks: dict[int, int] = {}
+    for card in pool:
+        mask = 0
+        for i, (_, excluded, plain) in enumerate(slots):
+            if card not in excluded and not (plain and (SUIT[card] == TAROK or POINTS[card] == 5)):
+                mask |= 1 << i
+        masks[card] = mask
+    count: dict[int, int] = {}
+    for mask in masks.values():
+        count[mask] = count.get(mask, 0) + 1
+    assert _dealable(count, room), "no deal fits the observation"
     filled: list[list[int]] = [[] for _ in slots]
-    for i in order:
-        size, excluded, plain = slots[i]
-        fits = [c for c in left if c not in excluded and (not plain or (SUIT[c] != TAROK and POINTS[c] != 5))]
-        if plain and len(fits) < size:
-            fits = [c for c in left if SUIT[c] != TAROK]
-        if len(fits) < size:
-            return None
-        chosen = fits[:size]
-        filled[i] = chosen
-        taken = set(chosen)
-        left = [c for c in left if c not in taken]
+    constrained = [card for card in pool if masks[card] != everyone]
+    rng.shuffle(constrained)
+    for card in constrained:
+        mask = masks[card]
+        count[mask] -= 1
+        choices: list[int] = []
+        for i in range(len(slots)):
+            if mask >> i & 1 and room[i]:
+                room[i] -= 1
+                if _dealable(count, room):
+                    choices.append(i)
+                room[i] += 1
+        slot = rng.choices(choices, weights=[room[i] for i in choices])[0]
+        room[slot] -= 1
+        filled[slot].append(card)
+    free = [card for card in pool if masks[card] == everyone]
+    rng.shuffle(free)
+    for i in range(len(slots)):
+        filled[i].extend(free[: room[i]])
+        free = free[room[i] :]
     return filled
 
 
@@ -127,30 +170,19 @@ def sample(observation: Observation, rng: random.Random) -> Any:
     slots: list[tuple[int, set[int], bool]] = []
     excluded = _exclusions(observation)
     owners: list[str | int] = []
-    hard: list[set[int]] = []  # what no draw may break: the talon's picked-up cards stay with the declarer
     for other in range(4):
         if hands_known[other] is None:
             must_not = set() if other == declarer else in_doubt
             slots.append((observation["hand_sizes"][other], excluded[other] | must_not, False))
-            hard.append(must_not)
             owners.append(other)
     if hidden_discards:
         slots.append((hidden_discards, set(), True))
-        hard.append(set())
         owners.append("discards")
     hidden_talon = 0 if talon is not None else 6 - len(gifts)
     if hidden_talon:
         slots.append((hidden_talon, in_doubt, False))
-        hard.append(in_doubt)
         owners.append("talon")
-    filled = None
-    for _ in range(40):
-        filled = _deal(slots, pool, rng)
-        if filled is not None:
-            break
-    if filled is None:  # the draw keeps failing: keep only what the observation itself must show
-        filled = _deal([(size, must_not, plain) for (size, _, plain), must_not in zip(slots, hard)], pool, rng)
-        assert filled is not None, (len(pool), slots, observation["phase"], observation["contract"], observation["talon"], hidden_talon, gifts)
+    filled = _deal(slots, pool, rng)
     discards = sorted(public_discards)
     for owner, cards in zip(owners, filled):
         if owner == "discards":
