@@ -8,13 +8,15 @@ winning with its lowest winning card, throws points on a partner's trick
 and otherwise plays its cheapest card (in the negative contracts its
 highest card that does not win).
 
-High bids and discards like Low but looks further at the talon and in the
-play: for each decision it deals the unseen cards at random among the deals
-consistent with its observation (``games.sample_game``), tries every legal
-action in each such world and plays the rest of the deal out with Low's
-rules of thumb for every seat, and keeps the action whose deal scores best
-for its side. It announces the trula or the kings when it holds them all.
-Its work per decision is a fixed number of worlds, never the clock.
+High weighs every choice (the bids up to Beggar, the king, the talon group,
+Low's five favourite discards, announcements, kontras and every card): for
+each decision it deals the unseen cards at random among the deals
+consistent with its observation (``games.sample_game``), tries every
+candidate in each such world and plays the rest of the deal out with Low's
+rules of thumb for every seat, and keeps the one whose deal scores best for
+itself against the others' average (so a contract played alone, whose
+score it keeps to itself, weighs more than one shared with a partner). Its
+work per decision is a fixed number of worlds, never the clock.
 
 >>> import random
 >>> from cardavia import games
@@ -65,7 +67,7 @@ def strength(hand: list[int]) -> int:
     singleton.
 
     >>> strength([CARD[c] for c in ("SK", "T21", "T1", "T18", "T2", "KH", "KS", "QS", "7S", "1D", "2D", "3D")])
-    45
+    40
     """
     score = 0
     for card in hand:
@@ -273,6 +275,11 @@ def deal_value(world: Any, seat: int, rng: random.Random) -> float:
 
 
 def _search(observation: dict[str, Any], legal: list[str], rng: random.Random, worlds: int) -> str:
+    """The action whose play-outs to the end of the deal score best for this seat, over sampled worlds.
+
+    Every action is tried in the same worlds, played out by the same rules of
+    thumb, so that the comparison is paired.
+    """
     seat = observation["seat"]
     totals = dict.fromkeys(legal, 0.0)
     for _ in range(worlds):
@@ -284,21 +291,43 @@ def _search(observation: dict[str, Any], legal: list[str], rng: random.Random, w
     return max(legal, key=totals.__getitem__)
 
 
+#: Bids High weighs by search; the rest it leaves to the rules of thumb (they are rarely worth it).
+SEARCHED_BIDS = {"pass", "bid klop", "bid three", "bid two", "bid one", "bid solo-three", "bid solo-two",
+                 "bid solo-one", "bid beggar"}
+#: How many of the rules of thumb's best discards High weighs by search.
+DISCARDS = 5
+
+
+def best_discards(hand: list[int], legal: list[str], count: int) -> list[str]:
+    """The ``count`` discards the rules of thumb like best, best first."""
+
+    def value(action: str) -> int:
+        cards = [CARD[code] for code in action.split()[1:]]
+        left = [card for card in hand if card not in cards]
+        voids = sum(1 for suit in range(4) if not any(SUIT[c] == suit for c in left))
+        return sum(POINTS[c] for c in cards) + 4 * voids - sum(4 for c in cards if SUIT[c] == TAROK)
+
+    return sorted(legal, key=lambda action: -value(action))[:count]
+
+
 def choose_high(observation: dict[str, Any], legal: list[str], rng: random.Random) -> str:
-    """High: Low's bidding and discards, sampled worlds at the talon and in the play."""
+    """High: every choice weighed in sampled worlds played out to the end of the deal."""
     if len(legal) == 1:
         return legal[0]
     phase = observation["phase"]
-    if phase == "announce":
+    if phase == "bidding":
+        candidates = [action for action in legal if action in SEARCHED_BIDS]
+        if len(candidates) == 1:
+            return candidates[0]
+        return _search(observation, candidates, rng, BID_WORLDS)
+    if phase == "discard":
         hand = [CARD[c] for c in observation["hand"]]
-        if "announce trula" in legal and all(c in hand for c in TRULA):
-            return "announce trula"
-        if "announce kings" in legal and all(c in hand for c in KINGS):
-            return "announce kings"
-        return "pass"
-    if phase in ("talon", "play"):
-        return _search(observation, legal, rng, WORLDS)
-    return choose_low(observation, legal, rng)
+        return _search(observation, best_discards(hand, legal, DISCARDS), rng, WORLDS)
+    return _search(observation, legal, rng, WORLDS)
+
+
+#: Worlds per decision in the auction (every bid is played out to the end of the deal).
+BID_WORLDS = 8
 
 
 PLAYERS = {"low": choose_low, "high": choose_high}
