@@ -9,14 +9,14 @@ and otherwise plays its cheapest card (in the negative contracts its
 highest card that does not win).
 
 High weighs every choice (the bids up to Beggar, the king, the talon group,
-Low's five favourite discards, announcements, kontras and every card): for
-each decision it deals the unseen cards at random among the deals
-consistent with its observation (``games.sample_game``), tries every
+Low's five favourite discards, announcements, kontras up to Rekontra and
+every card): for each decision it deals the unseen cards at random among the
+deals consistent with its observation (``games.sample_game``), tries every
 candidate in each such world and plays the rest of the deal out with Low's
 rules of thumb for every seat, and keeps the one whose deal scores best for
-itself against the others' average (so a contract played alone, whose
-score it keeps to itself, weighs more than one shared with a partner). Its
-work per decision is a fixed number of worlds, never the clock.
+itself against the others' average (so a contract played alone, whose score
+it keeps to itself, weighs more than one shared with a partner). Its work
+per decision is a fixed number of worlds, never the clock.
 
 >>> import random
 >>> from cardavia import games
@@ -323,7 +323,19 @@ def choose_high(observation: dict[str, Any], legal: list[str], rng: random.Rando
     if phase == "discard":
         hand = [CARD[c] for c in observation["hand"]]
         return _search(observation, best_discards(hand, legal, DISCARDS), rng, WORLDS)
+    if phase == "kontra":
+        levels = {entry["item"]: entry["level"] for entry in observation["kontra"]}
+        # Kontra and Rekontra only: the play-outs assume nobody answers a double, so two searching
+        # players who disagree would otherwise raise each other to Mordkontra (sixteen times) every time.
+        candidates = [a for a in legal if a == "pass" or levels.get(a.split()[1], 1) < MAX_KONTRA]
+        if len(candidates) == 1:
+            return candidates[0]
+        return _search(observation, candidates, rng, WORLDS)
     return _search(observation, legal, rng, WORLDS)
+
+
+#: The highest level High raises a kontra to (2 Kontra, 4 Rekontra).
+MAX_KONTRA = 4
 
 
 #: Worlds per decision in the auction (every bid is played out to the end of the deal).
