@@ -53,7 +53,9 @@ def page_factory(browser):
         context = browser.new_context(viewport={"width": 1280, "height": 800}, **options)
         contexts.append(context)
         page = context.new_page()
-        page.set_default_timeout(10_000)
+        # Generous: in the full suite the site shares 2 cores with CPU-bound property tests, and a
+        # move's answer once took longer than 10 s there.
+        page.set_default_timeout(30_000)
         return page
 
     yield make
