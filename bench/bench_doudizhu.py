@@ -18,21 +18,14 @@ script tries ``import pyspiel`` here, and says so plainly when it is missing.
 
 from __future__ import annotations
 
-import argparse
-import datetime
-import json
-import os
-import platform
 import random
-import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
 
+from openspiel_peer import Comparison, main
+
 ROOT = Path(__file__).resolve().parent.parent
-RESULTS = ROOT / "bench" / "RESULTS.md"
-SECTION = "## Dou Dizhu engine"
 
 
 def measure_cardavia(seconds: float, seed: int) -> dict:
@@ -90,156 +83,25 @@ def measure_openspiel(seconds: float, seed: int) -> dict:
     return {"decisions": decisions, "deals": deals, "seconds": elapsed}
 
 
-def summary(runs: list[dict]) -> dict:
-    rates = [run["decisions"] / run["seconds"] for run in runs]
-    per_deal = sum(run["decisions"] for run in runs) / sum(run["deals"] for run in runs)
-    return {
-        "decisions_per_second": statistics.median(rates),
-        "runs": [round(rate) for rate in rates],
-        "decisions_per_deal": per_deal,
-        "deals_per_second": statistics.median(run["deals"] / run["seconds"] for run in runs),
-    }
-
-
-def pin_to_one_core() -> None:
-    if hasattr(os, "sched_setaffinity"):
-        try:
-            os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
-        except OSError:
-            pass
-
-
-class OpenSpielUnavailable(Exception):
-    """OpenSpiel cannot be measured; the message says why."""
-
-
-def openspiel_round(python: str | None, seconds: float, seed: int) -> dict:
-    """One round of OpenSpiel's dou_dizhu, here (``python`` None) or in a subprocess under ``python``."""
-    if python is None:
-        try:
-            import pyspiel  # noqa: F401
-        except ImportError:
-            raise OpenSpielUnavailable(
-                "OpenSpiel not measured: pyspiel does not import here. Install open-spiel in a separate "
-                "virtual environment and pass --openspiel-python PATH."
-            ) from None
-        return measure_openspiel(seconds, seed)
-    command = [python, str(Path(__file__).resolve()), "--only-openspiel", "--seconds", str(seconds), "--seed", str(seed)]
-    try:
-        completed = subprocess.run(command, capture_output=True, text=True)
-    except OSError as error:
-        raise OpenSpielUnavailable(f"OpenSpiel not measured: cannot run {python} ({error.strerror}).") from None
-    if completed.returncode != 0:
-        reason = (completed.stderr.strip().splitlines() or ["no output"])[-1]
-        raise OpenSpielUnavailable(f"OpenSpiel not measured: {python} failed ({reason}).")
-    return json.loads(completed.stdout)
-
-
-def machine() -> str:
-    cpu = platform.processor() or platform.machine()
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    load = f", load average {os.getloadavg()[0]:.1f} at the start" if hasattr(os, "getloadavg") else ""
-    return f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()}{load}"
-
-
-def record(text: str) -> None:
-    """Replace (or add) this benchmark's section of bench/RESULTS.md, keeping every other section."""
-    existing = RESULTS.read_text() if RESULTS.exists() else "# Benchmark results\n"
-    lines = existing.splitlines()
-    kept: list[str] = []
-    skipping = False
-    for line in lines:
-        if line.startswith("## "):
-            skipping = line.strip() == SECTION
-        if not skipping:
-            kept.append(line)
-    body = "\n".join(kept).rstrip() + "\n\n" + text.rstrip() + "\n"
-    RESULTS.write_text(body)
-
-
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0, help="length of one round (default 3)")
-    parser.add_argument("--rounds", type=int, default=5, help="rounds per engine; the median is reported (default 5)")
-    parser.add_argument("--openspiel-python", default=None, help="interpreter of a virtual environment with open-spiel")
-    parser.add_argument("--record", action="store_true", help="write the figures into bench/RESULTS.md")
-    parser.add_argument("--only-openspiel", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
-    args = parser.parse_args()
-    pin_to_one_core()
-
-    if args.only_openspiel:
-        print(json.dumps(measure_openspiel(args.seconds, args.seed)))
-        return 0
-
-    # The rounds alternate between the engines so that both see the same load on a shared machine.
-    our_runs: list[dict] = []
-    their_runs: list[dict] = []
-    unavailable: str | None = None
-    for seed in range(args.rounds):
-        our_runs.append(measure_cardavia(args.seconds, seed))
-        if unavailable is None:
-            try:
-                their_runs.append(openspiel_round(args.openspiel_python, args.seconds, seed))
-            except OpenSpielUnavailable as error:
-                unavailable = str(error)
-    ours = summary(our_runs)
-    theirs = summary(their_runs) if unavailable is None else None
-    where = f"in a subprocess with {args.openspiel_python}" if args.openspiel_python else "in this interpreter"
-    note = unavailable or f"OpenSpiel measured {where}."
-    today = datetime.date.today().isoformat()
-    command = "python bench/bench_doudizhu.py" + "".join(
-        f" {arg}" for arg in sys.argv[1:] if arg != "--record"
-    )
-    lines = [
-        SECTION,
-        "",
-        f"Measured {today} on {machine()}; one core, median of {args.rounds} rounds of {args.seconds:g} s.",
-        f"Command: `{command}`.",
-        "A decision is legal_actions() + a random choice + apply(); random legal deals, the deal's time included.",
-        "The machine is shared with other work, so single rounds are noisy; rounds alternate between the engines.",
-        "",
-        "| engine | decisions/s (median) | runs | decisions per deal | deals/s |",
-        "|---|---|---|---|---|",
-        f"| Cardavia doudizhu (pure Python) | {ours['decisions_per_second']:,.0f} | {', '.join(f'{r:,}' for r in ours['runs'])}"
-        f" | {ours['decisions_per_deal']:.1f} | {ours['deals_per_second']:,.0f} |",
-    ]
-    if theirs is not None:
-        lines.append(
-            f"| OpenSpiel dou_dizhu (C++ via pyspiel) | {theirs['decisions_per_second']:,.0f}"
-            f" | {', '.join(f'{r:,}' for r in theirs['runs'])} | {theirs['decisions_per_deal']:.1f}"
-            f" | {theirs['deals_per_second']:,.0f} |"
-        )
-    lines.append("")
-    if theirs is not None:
-        ratio = ours["decisions_per_second"] / theirs["decisions_per_second"]
-        round_ratios = [
-            (mine["decisions"] / mine["seconds"]) / (other["decisions"] / other["seconds"])
-            for mine, other in zip(our_runs, their_runs)
-        ]
-        lines.append(
-            f"Ratio Cardavia / OpenSpiel dou_dizhu: {ratio:.2f} (target 0.5: {'met' if ratio >= 0.5 else 'missed'})  (medians of decisions per second; "
-            f"median of the per-round ratios {statistics.median(round_ratios):.2f}). {note}"
-        )
-        lines.append(
-            "The same game, but not identical work per decision: Cardavia's auction gives each seat one bid "
-            "(OpenSpiel's goes round), a deal where all pass is dealt again (OpenSpiel's ends at 0), Cardavia "
-            "also offers four-with-two, and its actions are strings (OpenSpiel's integers)."
-        )
-    else:
-        lines.append(note)
-    text = "\n".join(lines)
-    print(text)
-    if args.record:
-        record(text)
-    return 0
+COMPARISON = Comparison(
+    script="bench/bench_doudizhu.py",
+    section="## Dou Dizhu engine",
+    decision=(
+        "A decision is legal_actions() + a random choice + apply(); random legal deals, the deal's time "
+        "included."
+    ),
+    ours="Cardavia doudizhu (pure Python)",
+    theirs="OpenSpiel dou_dizhu (C++ via pyspiel)",
+    peer="dou_dizhu",
+    caveat=(
+        "The same game, but not identical work per decision: Cardavia's auction gives each seat one bid "
+        "(OpenSpiel's goes round), a deal where all pass is dealt again (OpenSpiel's ends at 0), Cardavia "
+        "also offers four-with-two, and its actions are strings (OpenSpiel's integers)."
+    ),
+    measure_cardavia=measure_cardavia,
+    measure_openspiel=measure_openspiel,
+)
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(COMPARISON, __doc__.splitlines()[0]))
