@@ -19,11 +19,32 @@ import random
 import statistics
 import sys
 from collections import Counter, defaultdict
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
 from cardavia import ai, games  # noqa: E402
+
+
+def play(matches: int, seed: int, pattern: list[str], before_each_move: Callable[[Any], None] | None = None) -> Iterator[tuple[list[str], Any]]:
+    """Each match of ``seed`` in every rotation of ``pattern``, played out: (the seats' levels, the game).
+
+    ``before_each_move`` sees the game before every move (bench/tarok_ceiling.py shows it to its High).
+    """
+    for number in range(matches):
+        for rotation in range(4):
+            levels = [pattern[(seat + rotation) % 4] for seat in range(4)]
+            players = [ai.player("tarok", level) for level in levels]
+            game = games.new_game("tarok", seed=seed * 100_003 + number)
+            rng = random.Random(f"{number}/{rotation}")
+            while not game.is_over:
+                if before_each_move is not None:
+                    before_each_move(game)
+                seat = game.to_act
+                game.apply(players[seat](game.observation(seat), game.legal_actions(), rng))
+            yield levels, game
 
 
 def main() -> int:
@@ -39,31 +60,23 @@ def main() -> int:
     won: dict[str, Counter] = defaultdict(Counter)
     deal_scores: dict[str, list[float]] = defaultdict(list)
     margins: list[float] = []  # per match and rotation: the first level's average minus the others', per deal
-    for number in range(args.matches):
-        for rotation in range(4):
-            levels = [pattern[(seat + rotation) % 4] for seat in range(4)]
-            players = [ai.player("tarok", level) for level in levels]
-            game = games.new_game("tarok", seed=args.seed * 100_003 + number)
-            rng = random.Random(f"{number}/{rotation}")
-            while not game.is_over:
-                seat = game.to_act
-                game.apply(players[seat](game.observation(seat), game.legal_actions(), rng))
-            returns = game.returns()
-            deals = len(game.past)
-            for seat in range(4):
-                deal_scores[levels[seat]].append(returns[seat] / deals)
-            first = [returns[seat] for seat in range(4) if levels[seat] == pattern[0]]
-            others = [returns[seat] for seat in range(4) if levels[seat] != pattern[0]]
-            if first and others:
-                margins.append((statistics.fmean(first) - statistics.fmean(others)) / deals)
-            for summary in game.past:
-                declarer = summary["declarer"]
-                if declarer is None:
-                    played["klop"][summary["contract"]] += 1
-                    continue
-                level = levels[declarer]
-                played[level][summary["contract"]] += 1
-                won[level][summary["contract"]] += summary["deal_scores"][declarer] > 0
+    for levels, game in play(args.matches, args.seed, pattern):
+        returns = game.returns()
+        deals = len(game.past)
+        for seat in range(4):
+            deal_scores[levels[seat]].append(returns[seat] / deals)
+        first = [returns[seat] for seat in range(4) if levels[seat] == pattern[0]]
+        others = [returns[seat] for seat in range(4) if levels[seat] != pattern[0]]
+        if first and others:
+            margins.append((statistics.fmean(first) - statistics.fmean(others)) / deals)
+        for summary in game.past:
+            declarer = summary["declarer"]
+            if declarer is None:
+                played["klop"][summary["contract"]] += 1
+                continue
+            level = levels[declarer]
+            played[level][summary["contract"]] += 1
+            won[level][summary["contract"]] += summary["deal_scores"][declarer] > 0
     print(f"tarok: {args.matches} matches of 8 deals × 4 rotations of {args.seats} · seed {args.seed}")
     for level in sorted(deal_scores):
         contracts = ", ".join(

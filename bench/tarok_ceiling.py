@@ -22,8 +22,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
-from cardavia import ai, games  # noqa: E402
+from cardavia import games  # noqa: E402
 from cardavia.ai import tarok as tarok_ai  # noqa: E402
+from tarok_ai_report import play  # noqa: E402
 
 
 class Knowing:
@@ -32,29 +33,22 @@ class Knowing:
     def __init__(self) -> None:
         self.game: games.Game | None = None
 
+    def see(self, game: games.Game) -> None:
+        self.game = game
+
     def sample_game(self, name: str, observation: dict, rng: random.Random) -> games.Game:
         assert self.game is not None
         return self.game.clone()
 
 
 def margins(matches: int, seed: int, knowing: Knowing | None) -> list[float]:
-    pattern = ["high", "low", "low", "low"]
+    """Per match: High's score minus the three Lows' average, per deal."""
     out: list[float] = []
-    for number in range(matches):
-        for rotation in range(4):
-            levels = [pattern[(seat + rotation) % 4] for seat in range(4)]
-            players = [ai.player("tarok", level) for level in levels]
-            game = games.new_game("tarok", seed=seed * 100_003 + number)
-            rng = random.Random(f"{number}/{rotation}")
-            while not game.is_over:
-                seat = game.to_act
-                if knowing is not None:
-                    knowing.game = game
-                game.apply(players[seat](game.observation(seat), game.legal_actions(), rng))
-            returns = game.returns()
-            high = returns[levels.index("high")]
-            others = [returns[s] for s in range(4) if levels[s] != "high"]
-            out.append((high - statistics.fmean(others)) / len(game.past))
+    watch = None if knowing is None else knowing.see
+    for levels, game in play(matches, seed, ["high", "low", "low", "low"], watch):
+        returns = game.returns()
+        others = [returns[s] for s in range(4) if levels[s] != "high"]
+        out.append((returns[levels.index("high")] - statistics.fmean(others)) / len(game.past))
     return out
 
 
