@@ -28,6 +28,7 @@ INSTALLED_APPS = [
     "cardavia.web.rules",
     "cardavia.web.prefs",
     "cardavia.web.play",
+    "cardavia.web.learn",
     *config.plugins(),
 ]
 

@@ -25,6 +25,7 @@ urlpatterns += i18n_patterns(
     path("", include("cardavia.web.atlas.urls")),
     path("", include("cardavia.web.rules.urls")),
     path("", include("cardavia.web.play.urls")),
+    path("", include("cardavia.web.learn.urls")),
     prefix_default_language=True,
 )
 # Codes Django knows but this site does not offer (yet): redirect, don't 404.

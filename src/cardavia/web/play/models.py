@@ -27,6 +27,8 @@ class StoredGame(models.Model):
     #: The browser session's player token (see ``owner_token``).
     owner = models.CharField(max_length=64, db_index=True)
     finished = models.BooleanField(default=False)
+    #: How many hints the player asked for (see ``cardavia.web.learn``): the end screen says so.
+    hints = models.PositiveIntegerField(default=0)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 

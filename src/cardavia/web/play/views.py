@@ -37,7 +37,7 @@ def _translated(error: IllegalAction, deck: str) -> str:
     return _(error.template).format(**params)
 
 
-def _own_record(request: HttpRequest, public_id: str) -> StoredGame:
+def own_record(request: HttpRequest, public_id: str) -> StoredGame:
     owner = existing_owner_token(request)
     record = service.find(public_id, owner) if owner else None
     if record is None:
@@ -105,13 +105,13 @@ def start(request: HttpRequest, game: str) -> HttpResponse:
 
 @require_safe
 def table(request: HttpRequest, public_id: str) -> HttpResponse:
-    record = _own_record(request, public_id)
+    record = own_record(request, public_id)
     return render(request, "play/table.html", table_context(record, service.current(record), new=0))
 
 
 @require_POST
 def move(request: HttpRequest, public_id: str) -> HttpResponse:
-    record = _own_record(request, public_id)
+    record = own_record(request, public_id)
     action = request.POST.get("action", "")
     verb = request.POST.get("verb", "")
     if not action and verb:
@@ -142,6 +142,6 @@ def move(request: HttpRequest, public_id: str) -> HttpResponse:
 @require_POST
 def again(request: HttpRequest, public_id: str) -> HttpResponse:
     """The same deal again (same seed and setup), at the same level."""
-    record = _own_record(request, public_id)
+    record = own_record(request, public_id)
     played = service.start(record.owner, record.game, record.level, seed=record.seed, setup=record.setup)
     return redirect("play:table", public_id=played.record.public_id)

@@ -17,7 +17,12 @@ A table module provides:
   ``verb``); by default the legal action of that verb naming exactly those
   cards, in any order (see :func:`compose`); and its inverse
   ``cards_for(action, observation) -> list[str]``, the cards of the hand
-  that make an action (by default the cards it names; see :func:`cards_for`).
+  that make an action (by default the cards it names; see :func:`cards_for`);
+* optionally ``action_label(action, observation) -> str``: an action in
+  words, for hints and the review (by default its verb and the names of the
+  cards it names; see :func:`action_label`), and ``position(observation)``:
+  the cards on the table that a review shows beside the hand, as
+  ``(label, cards)`` rows (by default none; see :func:`position`).
 
 Adding a game's table is adding a module and a template; a table kept
 outside this package joins with :func:`register`.
@@ -27,6 +32,12 @@ from __future__ import annotations
 
 import importlib
 from types import ModuleType
+from typing import Any
+
+from django.utils.translation import gettext as _
+
+from cardavia.web.atlas.art import codes
+from cardavia.web.atlas.cardnames import card_name
 
 _REGISTERED: dict[str, ModuleType] = {}
 
@@ -79,3 +90,39 @@ def cards_for(table: ModuleType, action: str, observation: dict) -> list[str]:
         return own(action, observation)
     hand = observation["hand"]
     return [word for word in action.split()[1:] if word in hand]
+
+
+def _verb_label(verb: str, cards: str) -> str:
+    if verb == "play":
+        return _("Play %(cards)s") % {"cards": cards}
+    if verb == "discard":
+        return _("Discard %(cards)s") % {"cards": cards}
+    if verb == "take":
+        return _("Take %(cards)s") % {"cards": cards}
+    return f"{verb} {cards}"
+
+
+def action_label(table: ModuleType, action: str, observation: dict[str, Any]) -> str:
+    """An action in the reader's words: the table's own ``action_label``, else its verb and card names.
+
+    >>> from django.utils import translation
+    >>> with translation.override("en"):
+    ...     action_label(ModuleType("t", ""), "pass", {}), action_label(table_module("tarocchi"), "discard 10B KC", {})
+    ('Pass', 'Discard 10 of batons, Re of cups')
+    """
+    own = getattr(table, "action_label", None)
+    if own is not None:
+        return own(action, observation)
+    verb, *rest = action.split()
+    if not rest:
+        return {"pass": _("Pass")}.get(verb, verb)
+    deck = getattr(table, "DECK", None)
+    known = codes(deck) if deck else ()
+    names = ", ".join(card_name(deck, word) if word in known else word for word in rest)
+    return _verb_label(verb, names)
+
+
+def position(table: ModuleType, observation: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """The cards on the table beside the hand, as ``(label, cards)`` rows: what a review shows of a position."""
+    own = getattr(table, "position", None)
+    return own(observation) if own is not None else []

@@ -103,6 +103,21 @@ def _shown(observation: dict[str, Any], seat: int) -> dict[str, Any] | None:
     return {"passed": False, "cards": observation["shown_cards"][seat] or []}
 
 
+def action_label(action: str, observation: dict[str, Any]) -> str:
+    """A bid, a pass, or a play by its ranks ("Play 10 10 10 4")."""
+    verb, *rest = action.split()
+    if verb == "bid":
+        return _("Bid %(n)s") % {"n": rest[0]}
+    if verb == "pass":
+        return _("No bid") if observation["phase"] == "bid" else _("Pass")
+    return _("Play %(cards)s") % {"cards": " ".join(rest)}
+
+
+def position(observation: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """The combination each seat shows in this round of play."""
+    me = observation["seat"]
+    return [(seat_name(seat, me), cards) for seat, cards in enumerate(observation["shown_cards"]) if cards]
+
 def context(observation: dict[str, Any], legal: list[str], explain: Callable[[str], str | None]) -> dict[str, Any]:
     me = observation["seat"]
     landlord = observation["landlord"]
@@ -133,13 +148,10 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
     buttons = []
     if my_turn and phase == "bid":
         for action in legal:
-            if action == "pass":
-                buttons.append({"action": action, "label": _("No bid"), "key": "s"})
-            else:
-                n = action.split()[1]
-                buttons.append({"action": action, "label": _("Bid %(n)s") % {"n": n}, "key": n})
+            key = "s" if action == "pass" else action.split()[1]
+            buttons.append({"action": action, "label": action_label(action, observation), "key": key})
     if playing and "pass" in legal:
-        buttons.append({"action": "pass", "label": _("Pass"), "key": "s"})
+        buttons.append({"action": "pass", "label": action_label("pass", observation), "key": "s"})
     trick = observation["trick"]
     if observation["is_over"]:
         result = observation["result"]

@@ -103,6 +103,28 @@ def _field_by_month(field: list[str], legal: list[str], me_to_act: bool) -> list
     return [{"month": m, "label": MONTH_NAMES[m - 1], "cards": months[m]} for m in sorted(months)]
 
 
+def action_label(action: str, observation: dict[str, Any]) -> str:
+    """A card played (onto the field card it takes), a field card taken, koi-koi or stop."""
+    verb, *rest = action.split()
+    if verb == "koi":
+        return _("Koi-koi: play on")
+    if verb == "stop":
+        return _("Stop and score %(n)s") % {"n": observation["stop_value"]}
+    names = [card_name(DECK, code) for code in rest]
+    if verb == "take":
+        return _("Take %(cards)s") % {"cards": names[0]}
+    if len(names) == 2:
+        return _("Play %(card)s onto %(target)s") % {"card": names[0], "target": names[1]}
+    return _("Play %(cards)s") % {"cards": names[0]}
+
+
+def position(observation: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """The field, and the turned card when it waits for a choice."""
+    rows = [(_("The field, by month"), sorted(observation["field"], key=month_of))]
+    if observation["turned"]:
+        rows.append((_("The turned card"), [observation["turned"]]))
+    return rows
+
 def context(observation: dict[str, Any], legal: list[str], explain: Callable[[str], str | None]) -> dict[str, Any]:
     me = observation["seat"]
     other = 1 - me

@@ -33,6 +33,25 @@ def seat_name(seat: int, viewer: int) -> str:
     return _("AI %(n)s") % {"n": (seat - viewer) % 3}
 
 
+def action_label(action: str, observation: dict[str, Any]) -> str:
+    """An action as its button says it; a discard by the card's name."""
+    verb, *rest = action.split()
+    if verb == "declare":
+        return _("Cheki! Show the pair of %(card)s") % {"card": card_name(DECK, rest[0])}
+    if verb == "discard":
+        return _("Discard %(cards)s") % {"cards": card_name(DECK, rest[0])}
+    return {"draw": _("Draw from the stock"), "take": _("Take the discard"), "pass": _("Do not declare yet")}[verb]
+
+
+def position(observation: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """The last discards (the top one may be taken) and the cards each seat has shown."""
+    me = observation["seat"]
+    rows = [(_("Discards, the last on the right"), observation["discards"][-8:])] if observation["discards"] else []
+    for seat, known in enumerate(observation["known"]):
+        if seat != me and known:
+            rows.append((_("Shown by %(who)s") % {"who": seat_name(seat, me)}, known))
+    return rows
+
 def context(observation: dict[str, Any], legal: list[str], explain: Callable[[str], str | None]) -> dict[str, Any]:
     me = observation["seat"]
     others = [(me + 1) % 3, (me + 2) % 3]
@@ -49,14 +68,13 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
             }
         )
     buttons = []
-    labels = {"draw": _("Draw from the stock"), "take": _("Take the discard"), "pass": _("Do not declare yet")}
     keys = {"draw": "d", "take": "t", "pass": "p"}
     for action in legal:
-        if action in labels:
-            buttons.append({"action": action, "label": labels[action], "key": keys[action]})
+        if action in keys:
+            buttons.append({"action": action, "label": action_label(action, observation), "key": keys[action]})
         elif action.startswith("declare "):
             face = action.split()[1]
-            buttons.append({"action": action, "label": _("Cheki! Show the pair of %(card)s") % {"card": card_name(DECK, face)}, "key": "c", "face": face})
+            buttons.append({"action": action, "label": action_label(action, observation), "key": "c", "face": face})
     if observation["is_over"]:
         result = observation["result"]
         if result["winner"] is None:

@@ -17,7 +17,7 @@ STYLESHEET = "play/tables/skat.css"
 KEYS = (
     ("b", pgettext_lazy("skat key", "bid the next value, or hold")),
     ("p", pgettext_lazy("skat key", "pass")),
-    ("h", pgettext_lazy("skat key", "play hand")),
+    ("o", pgettext_lazy("skat key", "play hand")),
     ("u", pgettext_lazy("skat key", "pick up the Skat")),
     ("d", pgettext_lazy("skat key", "put the two ticked cards away")),
     ("e g r s", pgettext_lazy("skat key", "declare Eichel, Grün, Herz or Schellen")),
@@ -84,29 +84,44 @@ def declared_value(action: str, observation: dict[str, Any]) -> int | None:
     return BASE[game_type] * (abs(matadors_of(twelve, game_type)) + 1)
 
 
+def action_label(action: str, observation: dict[str, Any]) -> str:
+    """An action as its button says it ("Bid 20", "Grand · 48"), a card by its name."""
+    words = action.split()
+    verb = words[0]
+    if verb == "bid":
+        return _("Bid %(n)s") % {"n": words[1]}
+    if verb == "declare":
+        label = contract_label(" ".join(words[1:]))
+        value = declared_value(action, observation)
+        return label if value is None else _("%(game)s · %(value)s") % {"game": label, "value": value}
+    if verb == "play":
+        return _("Play %(cards)s") % {"cards": card_name(DECK, words[1])}
+    if verb == "discard":
+        return _("Discard %(cards)s") % {"cards": ", ".join(card_name(DECK, w) for w in words[1:])}
+    return {"hold": _("Hold"), "pass": _("Pass"), "hand": _("Play hand"), "pickup": _("Pick up the Skat")}[verb]
+
+
+#: The key of each button that is not a card ("h" is the hint's: a hand game is "o", ohne Skat).
+BUTTON_KEYS = {"bid": "b", "hold": "b", "pass": "p", "hand": "o", "pickup": "u"}
+
+
 def _buttons(legal: list[str], observation: dict[str, Any]) -> list[dict[str, Any]]:
     buttons = []
     for action in legal:
         words = action.split()
         verb = words[0]
-        if verb == "bid":
-            buttons.append({"action": action, "label": _("Bid %(n)s") % {"n": words[1]}, "key": "b"})
-        elif verb == "hold":
-            buttons.append({"action": action, "label": _("Hold"), "key": "b"})
-        elif verb == "pass":
-            buttons.append({"action": action, "label": _("Pass"), "key": "p"})
-        elif verb == "hand":
-            buttons.append({"action": action, "label": _("Play hand"), "key": "h"})
-        elif verb == "pickup":
-            buttons.append({"action": action, "label": _("Pick up the Skat"), "key": "u"})
+        if verb in BUTTON_KEYS:
+            buttons.append({"action": action, "label": action_label(action, observation), "key": BUTTON_KEYS[verb]})
         elif verb == "declare":
-            plain = len(words) == 2
-            label = contract_label(" ".join(words[1:]))
-            value = declared_value(action, observation)
-            if value is not None:
-                label = _("%(game)s · %(value)s") % {"game": label, "value": value}
-            buttons.append({"action": action, "label": label, "key": DECLARE_KEYS[words[1]] if plain else ""})
+            key = DECLARE_KEYS[words[1]] if len(words) == 2 else ""
+            buttons.append({"action": action, "label": action_label(action, observation), "key": key})
     return buttons
+
+
+def position(observation: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """The trick being played, in the order of play."""
+    me = observation["seat"]
+    return [(seat_name(t["seat"], me), [t["card"]]) for t in observation["trick"]["cards"]]
 
 
 def context(observation: dict[str, Any], legal: list[str], explain: Callable[[str], str | None]) -> dict[str, Any]:

@@ -25,6 +25,12 @@ def team_name(team: int, viewer: int) -> str:
     return _("Your team") if team == viewer % 2 else _("Opponents")
 
 
+def position(observation: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """The trick being played, in the order of play."""
+    me = observation["seat"]
+    return [(seat_name(t["seat"], me), [t["card"]]) for t in observation["trick"]["cards"]]
+
+
 def context(observation: dict[str, Any], legal: list[str], explain: Callable[[str], str | None]) -> dict[str, Any]:
     me = observation["seat"]
     discarding = observation["phase"] == "discard" and observation["to_act"] == me

@@ -60,7 +60,7 @@ CHOICE_KEYS = {
     "bid klop": "k", "bid three": "3", "bid two": "2", "bid one": "1", "bid solo-three": "4",
     "bid solo-two": "5", "bid solo-one": "6", "bid beggar": "b", "bid solo-without": "w",
     "bid open-beggar": "o", "bid colour-valat": "c", "bid valat": "v",
-    "call KH": "h", "call KD": "d", "call KS": "s", "call KC": "c",
+    "call KH": "r", "call KD": "d", "call KS": "s", "call KC": "c",
     "talon 0": "a", "talon 1": "b", "talon 2": "c", "talon 3": "e", "talon 4": "f", "talon 5": "g",
     "announce trula": "t", "announce kings": "g", "announce king-ultimo": "u", "announce pagat-ultimo": "y",
     "announce valat": "v",
@@ -72,7 +72,7 @@ KEYS = (
     ("p", pgettext_lazy("tarok key", "pass")),
     ("3 2 1 4 5 6", pgettext_lazy("tarok key", "bid Three, Two, One, Solo three, Solo two, Solo one")),
     ("b w o c v k", pgettext_lazy("tarok key", "bid Beggar, Solo without, Open beggar, Colour valat, Valat, Klop")),
-    ("h d s c", pgettext_lazy("tarok key", "call the king of hearts, diamonds, spades, clubs")),
+    ("r d s c", pgettext_lazy("tarok key", "call the king of hearts, diamonds, spades, clubs")),
     ("a b c e f g", pgettext_lazy("tarok key", "take the first, second ... talon group")),
     ("t g u y v", pgettext_lazy("tarok key", "announce (or kontra) Trula, Kings, King ultimo, Pagat ultimo, Valat")),
     ("k", pgettext_lazy("tarok key", "kontra the game")),
@@ -102,6 +102,22 @@ def choice_label(action: str) -> str:
     if words[0] == "kontra":
         return _("Kontra on %(item)s") % {"item": BONUS_LABELS[words[1]]}
     return action
+
+
+def action_label(action: str, observation: dict[str, Any]) -> str:
+    """The choices by their labels on the table; cards by their names."""
+    words = action.split()
+    if words[0] == "play":
+        return _("Play %(cards)s") % {"cards": card_name(DECK, words[1])}
+    if words[0] == "discard":
+        return _("Discard %(cards)s") % {"cards": ", ".join(card_name(DECK, w) for w in words[1:])}
+    return choice_label(action)
+
+
+def position(observation: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """The trick being played, in the order of play."""
+    me = observation["seat"]
+    return [(seat_name(t["seat"], me), [t["card"]]) for t in observation["trick"]["cards"]]
 
 
 def context(observation: dict[str, Any], legal: list[str], explain: Callable[[str], str | None]) -> dict[str, Any]:

@@ -62,6 +62,27 @@ def who(seat: int, viewer: int) -> str:
     return _("You") if seat == viewer else _("AI")
 
 
+def action_label(action: str, observation: dict[str, Any]) -> str:
+    """A call by its Spanish name, a card by its name ("Play 3 of swords")."""
+    if action.startswith("play "):
+        return _("Play %(cards)s") % {"cards": card_name(DECK, action.split()[1])}
+    return call_label(action)
+
+
+def position(observation: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """The trick being played, each seat's card on a row of its own."""
+    me = observation["seat"]
+    trick = observation["tricks"][-1] if observation["tricks"] else None
+    if trick is None:
+        return []
+    number = len(observation["tricks"])
+    return [
+        (_("Trick %(n)s · %(who)s") % {"n": number, "who": who(seat, me)}, [card])
+        for seat, card in enumerate(trick["cards"])
+        if card is not None
+    ]
+
+
 def context(observation: dict[str, Any], legal: list[str], explain: Callable[[str], str | None]) -> dict[str, Any]:
     me = observation["seat"]
     other = 1 - me
