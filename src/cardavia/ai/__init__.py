@@ -21,9 +21,24 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
+from . import analysis
+from .analysis import Analysis, Decision, Estimate, Reason, Review, analyse, review
 from .base import Player, random_player
 
-__all__ = ["LEVELS", "Player", "player", "random_player", "register"]
+__all__ = [
+    "LEVELS",
+    "Analysis",
+    "Decision",
+    "Estimate",
+    "Player",
+    "Reason",
+    "Review",
+    "analyse",
+    "player",
+    "random_player",
+    "register",
+    "review",
+]
 
 #: The levels: "low" and "high" are the players' choices; "random" is the baseline for
 #: measurements, and "search" the generic High (:mod:`cardavia.ai.search`) of any game, to
@@ -33,12 +48,19 @@ LEVELS = ("low", "high", "random", "search")
 _REGISTERED: dict[str, dict[str, Player]] = {}
 
 
-def register(game: str, players: dict[str, Player]) -> None:
-    """Declare the players of a game kept outside this package (a "low" one at least)."""
+def register(game: str, players: dict[str, Player], analyser: analysis.Analyser | None = None) -> None:
+    """Declare the players of a game kept outside this package (a "low" one at least).
+
+    ``analyser`` (see :mod:`cardavia.ai.analysis`) gives its hints and reviews; without
+    one the generic search analyses the game.
+    """
     if "low" not in players:
         raise ValueError("A game's players include a Low.")
     _REGISTERED[game] = dict(players)
     _declared.cache_clear()
+    _generic_high.cache_clear()
+    if analyser is not None:
+        analysis.register(game, analyser)
 
 
 @cache

@@ -209,18 +209,54 @@ def choose_high(observation: Observation, legal_actions: list[str], rng: random.
     """High: sampled deals played out by Low, the best average deal score for its side."""
     if len(legal_actions) == 1:
         return legal_actions[0]
+    return _search(observation, legal_actions, rng, PLAYOUTS, every_action=False).best
+
+
+#: Worlds in which the moves High does not weigh are played out too, for an analysis.
+EXTRA_WORLDS = 2
+
+
+def analyse_high(observation: Observation, legal_actions: list[str], rng: random.Random, budget: int | None = None) -> Any:
+    """High's :class:`~cardavia.ai.analysis.Valuation`: the search of :func:`choose_high`.
+
+    A move's value is the seat's match total so far plus its average deal score
+    in the play-outs (what ``returns()`` would be if later deals broke even);
+    ``win`` is the share of play-outs in which the seat's side won the deal.
+    The moves High does not weigh (beyond :func:`candidates`) are played out in
+    the first :data:`EXTRA_WORLDS` of the same deals. ``budget`` is the number
+    of play-outs shared by the candidates (High's default :data:`PLAYOUTS`).
+    """
+    return _search(observation, legal_actions, rng, PLAYOUTS if budget is None else budget, every_action=True)
+
+
+def _search(observation: Observation, legal_actions: list[str], rng: random.Random, playouts: int, every_action: bool) -> Any:
+    from .analysis import STAKES, Valuation
+
     seat = observation["seat"]
     moves = candidates(observation, legal_actions)
-    worlds = max(MIN_WORLDS, PLAYOUTS // len(moves))
-    totals = dict.fromkeys(moves, 0.0)
-    for _ in range(worlds):
+    extras = [move for move in legal_actions if move not in moves] if every_action else []
+    worlds = max(MIN_WORLDS, playouts // len(moves))
+    totals = dict.fromkeys(legal_actions, 0.0)
+    won = dict.fromkeys(legal_actions, 0)
+    tried = dict.fromkeys(legal_actions, 0)
+    for world_number in range(worlds):
         world = games.sample_game("doudizhu", observation, rng)
-        for move in moves:
+        for move in moves + (extras if world_number < EXTRA_WORLDS else []):
             copy = world.clone()
             copy.apply(move)
-            totals[move] += _play_out_deal(copy, seat)
-    best = max(totals.values())
-    return next(move for move in moves if totals[move] == best)
+            score = _play_out_deal(copy, seat)
+            totals[move] += score
+            won[move] += score > 0
+            tried[move] += 1
+    best_total = max(totals[move] for move in moves)
+    best = next(move for move in moves if totals[move] == best_total)
+    own = observation["scores"][seat]
+    values = {move: own + totals[move] / max(1, tried[move]) for move in legal_actions}
+    wins: dict[str, float | None] = {move: won[move] / max(1, tried[move]) for move in legal_actions}
+    trick = None if observation["phase"] == "bid" else _trick_of(observation)
+    bombs = [m for m in legal_actions if m.startswith("play ") and shape_of(m, trick)[0] in (BOMB, ROCKET)]
+    return Valuation(best, values, wins, STAKES, {"bombs": bombs, "candidates": moves})
 
 
 PLAYERS = {"low": choose_low, "high": choose_high}
+ANALYSE = analyse_high

@@ -27,6 +27,7 @@ True
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from cardavia import games
@@ -81,19 +82,33 @@ class SearchPlayer:
 
     def estimates(self, observation: dict[str, Any], legal_actions: list[str], rng: random.Random) -> dict[str, float]:
         """The average utility (see :func:`utility`) of each legal action over the sampled worlds."""
+        return self.play_outs(observation, legal_actions, rng).margins
+
+    def play_outs(self, observation: dict[str, Any], legal_actions: list[str], rng: random.Random) -> PlayOuts:
+        """Every legal action played out in the same sampled worlds: the averages of what it gave the seat."""
         seat = observation["seat"]
-        totals = dict.fromkeys(legal_actions, 0.0)
-        worlds = spent = 0
-        while worlds < MIN_WORLDS or (spent < self.budget and worlds < MAX_WORLDS):
+        results = PlayOuts.empty(legal_actions)
+        spent = 0
+        while results.worlds < MIN_WORLDS or (spent < self.budget and results.worlds < MAX_WORLDS):
             world = games.sample_game(self.game, observation, rng)
             rollout_seed = rng.random()
             for action in legal_actions:
                 game = world.clone()
                 game.apply(action)
                 spent += 1 + play_out(game, self.rollout, random.Random(rollout_seed))
-                totals[action] += utility(game.returns(), seat)
-            worlds += 1
-        return {action: total / worlds for action, total in totals.items()}
+                results.add(action, game.returns()[seat], utility(game.returns(), seat))
+            results.worlds += 1
+        return results.averaged()
+
+    def valuation(self, observation: dict[str, Any], legal_actions: list[str], rng: random.Random) -> Any:
+        """The :class:`~cardavia.ai.analysis.Valuation` of the decision: each action's average own
+        return, the share of worlds where the seat beat the others' average, and the action this
+        player chooses (the best average utility; the same generator gives the same choice)."""
+        from .analysis import Valuation
+
+        results = self.play_outs(observation, legal_actions, rng)
+        best = max(legal_actions, key=results.margins.__getitem__)
+        return Valuation(best, results.returns, dict(results.wins))
 
     def __call__(self, observation: dict[str, Any], legal_actions: list[str], rng: random.Random) -> str:
         if len(legal_actions) == 1:
@@ -101,6 +116,35 @@ class SearchPlayer:
         values = self.estimates(observation, legal_actions, rng)
         # The first of the best, in the order the engine lists them: deterministic.
         return max(legal_actions, key=values.__getitem__)
+
+
+@dataclass
+class PlayOuts:
+    """Per action: the seat's average return, its average utility (margin), and its share of wins
+    (play-outs where its utility was above 0)."""
+
+    returns: dict[str, float]
+    margins: dict[str, float]
+    wins: dict[str, float]
+    worlds: int = 0
+
+    @classmethod
+    def empty(cls, actions: list[str]) -> PlayOuts:
+        return cls(dict.fromkeys(actions, 0.0), dict.fromkeys(actions, 0.0), dict.fromkeys(actions, 0.0))
+
+    def add(self, action: str, own: float, margin: float) -> None:
+        self.returns[action] += own
+        self.margins[action] += margin
+        self.wins[action] += 1.0 if margin > 0 else 0.0
+
+    def averaged(self) -> PlayOuts:
+        n = max(1, self.worlds)
+        return PlayOuts(
+            {a: v / n for a, v in self.returns.items()},
+            {a: v / n for a, v in self.margins.items()},
+            {a: v / n for a, v in self.wins.items()},
+            self.worlds,
+        )
 
 
 def player(game: str, rollout: Player | None = None, budget: int = DEFAULT_BUDGET) -> Callable[..., str]:

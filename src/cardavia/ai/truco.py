@@ -249,6 +249,42 @@ def equity(mine: int, theirs: int) -> float:
     return _EQUITY[mine][theirs]
 
 
+def _final_score_table(edge: float) -> list[list[float]]:
+    """The expected final score of the side counted by ``a`` from scores (a, b), in the model
+    of :func:`_equity_table` (a winner's score counts as 30: the few points past it are ignored)."""
+    spread = {1: 0.35, 2: 0.3, 3: 0.17, 4: 0.1, 5: 0.08}
+    table = [[0.0] * (TARGET + 1) for _ in range(TARGET + 1)]
+    for a in range(TARGET, -1, -1):
+        for b in range(TARGET, -1, -1):
+            if a >= TARGET:
+                table[a][b] = float(TARGET)
+            elif b >= TARGET:
+                table[a][b] = float(a)
+            else:
+                table[a][b] = sum(
+                    w * (edge * table[min(a + k, TARGET)][b] + (1 - edge) * table[a][min(b + k, TARGET)])
+                    for k, w in spread.items()
+                )
+    return table
+
+
+_FINAL_SCORE = _final_score_table(HIGH_EDGE)
+
+
+def score_when_losing(mine: int, theirs: int) -> float:
+    """The score High expects to end the match on if it loses it, from these scores.
+
+    >>> score_when_losing(0, 29) < score_when_losing(20, 29) <= 29
+    True
+    """
+    if mine >= TARGET or theirs >= TARGET:
+        return float(min(mine, TARGET))
+    chance = equity(mine, theirs)
+    if chance >= 1.0:
+        return float(mine)
+    return (_FINAL_SCORE[mine][theirs] - TARGET * chance) / (1.0 - chance)
+
+
 def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
@@ -492,6 +528,32 @@ def choose_high(observation: Observation, legal_actions: list[str], rng: random.
     return decision.choose()
 
 
+def analyse_high(observation: Observation, legal_actions: list[str], rng: random.Random, budget: int | None = None) -> Any:
+    """High's :class:`~cardavia.ai.analysis.Valuation` of a decision: it decides as
+    :func:`choose_high` does and values every legal action on one scale.
+
+    High compares match equity (its chance of winning the match). Each action's
+    equity becomes a final score honestly enough to compare: ``30 x equity +
+    (1 - equity) x`` the score it expects to end on when it loses, from the
+    current scores (:func:`score_when_losing`, the same for every action of a
+    decision, so that the order of the actions is the order of their equity).
+    Envido bids and answers are valued as the envido's change of equity added
+    to the equity of playing the hand on. ``win`` is the chance of taking the
+    hand's truco points (the tricks, or a bet the opponent declines). The
+    search is exact: ``rng`` and ``budget`` change nothing.
+    """
+    from .analysis import POINTS, Valuation
+
+    decision = _HighDecision(observation, legal_actions)
+    best = legal_actions[0] if len(legal_actions) == 1 else decision.choose()
+    equities, wins = decision.options()
+    table = decision.table
+    losing = score_when_losing(table.mine, table.theirs)
+    values = {action: TARGET * e + (1.0 - e) * losing for action, e in equities.items()}
+    facts = {"envido": decision.my_envido, "hand_win": decision.win_chance(), "stake": decision.stake}
+    return Valuation(best, values, dict(wins), POINTS, facts)
+
+
 class _HighDecision:
     def __init__(self, observation: Observation, legal: list[str]) -> None:
         self.observation = observation
@@ -515,6 +577,85 @@ class _HighDecision:
             if call in self.legal and self._should_raise():
                 return call
         return self._best_card()
+
+    def options(self) -> tuple[dict[str, float], dict[str, float]]:
+        """Every legal action's match equity and its chance of taking the hand's truco points.
+
+        The same quantities :meth:`choose` compares: a bet's equity with the
+        opponent's answer weighed as High expects it, a card's from the tricks
+        solved in every world. An envido action is worth the envido's gain in
+        equity over the equity of playing the hand on.
+        """
+        stake = self.stake
+        pending = self.observation["pending"]
+        hand_win = self.win_chance()
+        equity_of: dict[str, float] = {}
+        win_of: dict[str, float] = {}
+        if pending is not None and pending["bet"] == "truco":
+            level = TRUCO_CALLS.index(pending["call"]) + 2
+            equity_of["quiero"] = hand_win * self._equity(level, 0) + (1 - hand_win) * self._equity(0, level)
+            equity_of["no-quiero"] = self._equity(0, level - 1)
+            win_of.update({"quiero": hand_win, "no-quiero": 0.0})
+            for action in self.legal:  # a raise in answer: he accepts or declines as his cards suggest
+                if action in TRUCO_CALLS:
+                    equity_of[action], win_of[action] = self._raise_value(level, level + 1)
+        else:
+            for action in self.legal:
+                if action.startswith("play "):
+                    p = self._card_win(INDEX[action[5:]])
+                    equity_of[action] = p * self._equity(stake, 0) + (1 - p) * self._equity(0, stake)
+                    win_of[action] = p
+                elif action in TRUCO_CALLS:
+                    equity_of[action], win_of[action] = self._raise_value(stake, stake + 1)
+                elif action == "mazo":
+                    equity_of[action], win_of[action] = self._equity(0, stake), 0.0
+        # The envido: its change of equity, on top of playing the hand on as well as High can.
+        envido_actions = [a for a in self.legal if a not in equity_of]
+        if envido_actions:
+            play_on = hand_win * self._equity(stake, 0) + (1 - hand_win) * self._equity(0, stake)
+            after = max(equity_of.values(), default=play_on)
+            base = self._equity(0, 0)
+            for action, envido_equity in self._envido_options(envido_actions).items():
+                equity_of[action] = after + envido_equity - base
+                win_of[action] = hand_win
+        return equity_of, win_of
+
+    def _envido_options(self, actions: list[str]) -> dict[str, float]:
+        """The equity of each envido action, the envido alone (as :meth:`choose` weighs them)."""
+        distribution = self._envido_distribution()
+        pending = self.observation["pending"]
+        if pending is not None and pending["bet"] == "envido":
+            chain = list(self.observation["envido"]["chain"])
+            accepted, declined = envido_chain_values(chain, self._falta())
+            options = {
+                "quiero": sum(p * self._showdown(envido, accepted) for envido, p in distribution.items()),
+                "no-quiero": self._equity(0, declined),
+            }
+            for bid in actions:
+                if bid in ENVIDO_BIDS:
+                    options[bid] = self._bid_value(chain + [bid], distribution)
+            return {action: options[action] for action in actions}
+        return {bid: self._bid_value([bid], distribution) for bid in actions}
+
+    def _card_win(self, card: int) -> float:
+        t = self.table
+        return sum(
+            p * after_card(t.tiers, theirs, t.results, t.i_am_mano, t.on_table, TIER[card]) for theirs, p in self._groups().items()
+        )
+
+    def _raise_value(self, stake: int, level: int) -> tuple[float, float]:
+        """Equity and chance of taking the hand when raising from ``stake`` to ``level``, as in
+        :meth:`_should_raise` (he accepts with a strong hand, else declines)."""
+        centre = TRUCO_ACCEPT_CENTRE[level]
+        flipped = _flip(self.table.results)
+        value = win = 0.0
+        for theirs, p in self._groups().items():
+            won = self._wins_in(theirs)
+            at_level = self._equity(level, 0) if won else self._equity(0, level)
+            accepts = _sigmoid((strength(theirs, flipped) - centre) / 0.1)
+            value += p * (accepts * at_level + (1 - accepts) * self._equity(stake, 0))
+            win += p * (accepts * won + (1 - accepts))
+        return value, win
 
     # -- equity of outcomes
 
@@ -634,3 +775,4 @@ class _HighDecision:
 
 
 PLAYERS = {"low": choose_low, "high": choose_high}
+ANALYSE = analyse_high
