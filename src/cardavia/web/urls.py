@@ -13,6 +13,7 @@ from django.conf.urls.i18n import i18n_patterns
 from django.urls import include, path, re_path
 
 from cardavia.web.atlas import views as atlas_views
+from cardavia.web.learn import api as learn_api  # noqa: F401  (joins its operations to the API)
 from cardavia.web.play.api import api
 from cardavia.web.prefs import views as prefs_views
 

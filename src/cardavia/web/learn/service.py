@@ -36,6 +36,8 @@ logger = logging.getLogger(__name__)
 STALLED_AFTER = timedelta(seconds=90)
 #: How many analysed positions the process keeps, so that asking twice costs nothing.
 HINT_CACHE_SIZE = 256
+#: The review's budget per decision: None for each game's own (``cardavia.ai.analysis.REVIEW_BUDGETS``).
+REVIEW_BUDGET: int | None = None
 
 
 class NotOver(Exception):
@@ -49,15 +51,15 @@ def hint_rng(seed: int, moves: int) -> random.Random:
 
 class _HintCache:
     def __init__(self, size: int) -> None:
-        self._items: OrderedDict[tuple[int, int], ai.Analysis] = OrderedDict()
+        self._items: OrderedDict[tuple[str, int], ai.Analysis] = OrderedDict()
         self._lock = threading.Lock()
         self._size = size
 
-    def get(self, key: tuple[int, int]) -> ai.Analysis | None:
+    def get(self, key: tuple[str, int]) -> ai.Analysis | None:
         with self._lock:
             return self._items.get(key)
 
-    def put(self, key: tuple[int, int], analysis: ai.Analysis) -> None:
+    def put(self, key: tuple[str, int], analysis: ai.Analysis) -> None:
         with self._lock:
             self._items[key] = analysis
             while len(self._items) > self._size:
@@ -81,7 +83,7 @@ def hint(record: StoredGame, seq: Any) -> ai.Analysis:
         raise IllegalAction("The game is over.", "game-over")
     if game.to_act != record.human_seat:
         raise IllegalAction("It is not your turn.", "not-your-turn")
-    key = (record.pk, record.seq)
+    key = (record.public_id, record.seq)
     analysis = hints.get(key)
     if analysis is None:
         seat = record.human_seat
@@ -132,7 +134,9 @@ def run_review(review_pk: int) -> None:
         def progress(done: int, total: int) -> None:
             StoredReview.objects.filter(pk=review_pk).update(done=done, total=total, updated=timezone.now())
 
-        result = ai.review(record.game, record.seed, record.setup, record.actions, record.human_seat, progress=progress)
+        result = ai.review(
+            record.game, record.seed, record.setup, record.actions, record.human_seat, budget=REVIEW_BUDGET, progress=progress
+        )
         total = len(result.decisions)
         StoredReview.objects.filter(pk=review_pk).update(
             state=StoredReview.State.DONE, result=summary(result), done=total, total=total, updated=timezone.now()

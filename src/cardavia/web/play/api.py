@@ -127,7 +127,7 @@ api = NinjaAPI(
 )
 
 
-def _error(status: int, message: str, code: str, **extra: Any) -> JsonResponse:
+def error_response(status: int, message: str, code: str, **extra: Any) -> JsonResponse:
     return JsonResponse({"error": message, "code": code, **extra}, status=status)
 
 
@@ -146,8 +146,8 @@ def refused(request: HttpRequest, error: ValidationError) -> JsonResponse:
     for problem in error.errors:
         location = problem.get("loc", ())
         if len(location) >= 3 and location[0] == "body" and location[2] in FIELD_ERRORS:
-            return _error(400, *FIELD_ERRORS[location[2]])
-    return _error(400, "Send a JSON object with the fields this operation takes (see /api/openapi.json).", "malformed")
+            return error_response(400, *FIELD_ERRORS[location[2]])
+    return error_response(400, "Send a JSON object with the fields this operation takes (see /api/openapi.json).", "malformed")
 
 
 CSRF_FAILED = "CSRF check failed: send the csrftoken cookie's value in an X-CSRFToken header (GET /api/ sets the cookie)."
@@ -160,7 +160,7 @@ def csrf_protected(view: Callable[..., JsonResponse]) -> Callable[..., JsonRespo
     @functools.wraps(view)
     def checked(request: HttpRequest, *args: Any, **kwargs: Any) -> JsonResponse:
         if check_csrf(request) is not None:
-            return _error(403, CSRF_FAILED, "csrf")
+            return error_response(403, CSRF_FAILED, "csrf")
         return view(request, *args, **kwargs)
 
     return checked
@@ -169,8 +169,8 @@ def csrf_protected(view: Callable[..., JsonResponse]) -> Callable[..., JsonRespo
 @api.exception_handler(HttpError)
 def http_error(request: HttpRequest, error: HttpError) -> JsonResponse:
     if error.status_code == 400:  # the body could not be read
-        return _error(400, "Send a JSON body with Content-Type: application/json.", "malformed")
-    return _error(error.status_code, str(error), "malformed")
+        return error_response(400, "Send a JSON body with Content-Type: application/json.", "malformed")
+    return error_response(error.status_code, str(error), "malformed")
 
 
 def state(record: StoredGame, game: games.Game) -> dict[str, Any]:
@@ -223,7 +223,7 @@ def detail(request: HttpRequest, id: str) -> JsonResponse:
     owner = existing_owner_token(request)
     record = service.find(id, owner) if owner else None
     if record is None:
-        return _error(404, NOT_YOURS, "not-found")
+        return error_response(404, NOT_YOURS, "not-found")
     return JsonResponse(state(record, service.current(record).game))
 
 
@@ -238,14 +238,14 @@ def detail(request: HttpRequest, id: str) -> JsonResponse:
 def act(request: HttpRequest, id: str, body: Action) -> JsonResponse:
     owner = existing_owner_token(request)
     if owner is None or service.find(id, owner) is None:
-        return _error(404, NOT_YOURS, "not-found")
+        return error_response(404, NOT_YOURS, "not-found")
     try:
         played = service.move(id, owner, body.action, body.seq)
     except StoredGame.DoesNotExist:
-        return _error(404, NOT_YOURS, "not-found")
+        return error_response(404, NOT_YOURS, "not-found")
     except service.StaleMove as stale:
         record = stale.record
-        return _error(409, str(stale), "stale", **state(record, service.current(record).game))
+        return error_response(409, str(stale), "stale", **state(record, service.current(record).game))
     except IllegalAction as error:
-        return _error(422, str(error), error.code)
+        return error_response(422, str(error), error.code)
     return JsonResponse({"events": played.events, **state(played.record, played.game)})
