@@ -56,7 +56,7 @@ def test_a_hint_names_a_legal_action_and_compares_them_all(client: Client) -> No
     best = re.search(r'data-hint="([^"]+)"', html).group(1)
     assert best in legal
     assert html.count("<tr") == len(legal) + 1  # a row per action, and the header
-    assert "on average" in html and "<html" not in html
+    assert "High&#x27;s choice" in html and "<html" not in html
     record.refresh_from_db()
     assert record.hints == 1 and record.seq == 0  # a hint is counted and moves nothing
 

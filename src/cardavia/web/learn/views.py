@@ -34,14 +34,13 @@ from .models import StoredReview
 LOG_BEFORE = 4
 
 
-def _signed(value: float) -> str:
-    """A value with its sign, in the reader's number format: "+0.8", "−1.2", "0.0"."""
-    text = number_format(abs(value), 1)
-    if round(value, 1) > 0:
-        return "+" + text
-    if round(value, 1) < 0:
-        return "−" + text
-    return text
+def _behind(value: float, unit: str) -> str:
+    """How much less than High's choice an action keeps: "0.8 points less on average"."""
+    # Two decimals below one: a Truco hand moves the match's expected score by tenths.
+    places = 1 if value >= 1 else 2
+    if round(value, places) <= 0:
+        return _("as good on average")
+    return _("%(value)s %(unit)s less on average") % {"value": number_format(value, places), "unit": _(unit)}
 
 
 def reason_text(reason: dict[str, Any] | None, deck: str) -> str:
@@ -54,18 +53,20 @@ def reason_text(reason: dict[str, Any] | None, deck: str) -> str:
 
 
 def options(estimates: list[dict[str, Any]], best: str, unit: str, table: Any, observation: dict[str, Any]) -> list[dict[str, Any]]:
-    """Each action with High's estimate, in the reader's words, best first."""
+    """Each action with how it compares with High's choice, in the reader's words, best first."""
+    top = next(e["value"] for e in estimates if e["action"] == best)
     rows = []
     for estimate in estimates:
+        is_best = estimate["action"] == best
         rows.append(
             {
                 "action": estimate["action"],
                 "label": action_label(table, estimate["action"], observation),
-                "value": _("%(value)s %(unit)s on average") % {"value": _signed(estimate["value"]), "unit": _(unit)},
+                "value": _("High's choice") if is_best else _behind(top - estimate["value"], unit),
                 "win": None
                 if estimate["win"] is None
-                else _("%(percent)s%% to win") % {"percent": number_format(100 * estimate["win"], 0)},
-                "is_best": estimate["action"] == best,
+                else str(getattr(table, "WIN_LABEL", None) or _("%(percent)s%% to win")) % {"percent": number_format(100 * estimate["win"], 0)},
+                "is_best": is_best,
             }
         )
     return rows

@@ -22,7 +22,9 @@ A table module provides:
   words, for hints and the review (by default its verb and the names of the
   cards it names; see :func:`action_label`), and ``position(observation)``:
   the cards on the table that a review shows beside the hand, as
-  ``(label, cards)`` rows (by default none; see :func:`position`).
+  ``(label, cards)`` rows (by default none; see :func:`position`); and
+  ``WIN_LABEL``: what the chance in a hint is the chance of ("%(percent)s%%
+  to win the hand"), by default "%(percent)s%% to win".
 
 Adding a game's table is adding a module and a template; a table kept
 outside this package joins with :func:`register`.

@@ -13,6 +13,8 @@ from cardavia.web.atlas.cardnames import card_name
 DECK = "french"
 TEMPLATE = "play/tables/doudizhu.html"
 STYLESHEET = "play/tables/doudizhu.css"
+#: How a hint names the chance that High's estimates give (``%(percent)s`` of a hundred).
+WIN_LABEL = gettext_lazy("%(percent)s%% to win the deal")
 #: The keys dialog (the keys of the buttons below).
 KEYS = (
     ("p", pgettext_lazy("doudizhu key", "play the ticked cards")),

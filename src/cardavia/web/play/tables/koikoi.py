@@ -20,6 +20,8 @@ from cardavia.web.atlas.cardnames import card_name
 DECK = "hanafuda"
 TEMPLATE = "play/tables/koikoi.html"
 STYLESHEET = "play/tables/koikoi.css"
+#: How a hint names the chance that High's estimates give (``%(percent)s`` of a hundred).
+WIN_LABEL = gettext_lazy("%(percent)s%% to win the round")
 
 #: The keys dialog (the keys of the buttons below; the cards answer the arrows and Enter).
 KEYS = (

@@ -5,13 +5,15 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext_lazy
+from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from cardavia.web.atlas.cardnames import card_name
 
 DECK = "money"
 TEMPLATE = "play/tables/kowa.html"
 STYLESHEET = "play/tables/kowa.css"
+#: How a hint names the chance that High's estimates give (``%(percent)s`` of a hundred).
+WIN_LABEL = gettext_lazy("%(percent)s%% to win the deal")
 #: The keys dialog (the keys of the buttons below).
 KEYS = (
     ("d", pgettext_lazy("kowa key", "draw from the stock")),

@@ -13,6 +13,8 @@ from cardavia.web.atlas.cardnames import card_name
 DECK = "german"
 TEMPLATE = "play/tables/skat.html"
 STYLESHEET = "play/tables/skat.css"
+#: How a hint names the chance that High's estimates give (``%(percent)s`` of a hundred).
+WIN_LABEL = gettext_lazy("%(percent)s%% to win the deal")
 #: The keys dialog (the keys of the buttons below).
 KEYS = (
     ("b", pgettext_lazy("skat key", "bid the next value, or hold")),

@@ -5,13 +5,15 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext, pgettext_lazy
+from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
 
 from cardavia.web.atlas.cardnames import card_name
 
 DECK = "tarocco"
 TEMPLATE = "play/tables/tarocchi.html"
 STYLESHEET = "play/tables/tarocchi.css"
+#: How a hint names the chance that High's estimates give (``%(percent)s`` of a hundred).
+WIN_LABEL = gettext_lazy("%(percent)s%% to win the deal")
 #: The keys dialog.
 KEYS = (("d", pgettext_lazy("tarocchi key", "discard the two ticked cards")),)
 

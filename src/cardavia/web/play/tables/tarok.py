@@ -12,6 +12,8 @@ from cardavia.web.atlas.cardnames import card_name
 DECK = "industrie"
 TEMPLATE = "play/tables/tarok.html"
 STYLESHEET = "play/tables/tarok.css"
+#: How a hint names the chance that High's estimates give (``%(percent)s`` of a hundred).
+WIN_LABEL = gettext_lazy("%(percent)s%% to win the deal")
 
 #: Contract names as players say them (Slovenian players know them in English or Slovenian).
 CONTRACT_LABELS = {

@@ -13,6 +13,8 @@ from cardavia.web.atlas.cardnames import card_name
 DECK = "spanish"
 TEMPLATE = "play/tables/truco.html"
 STYLESHEET = "play/tables/truco.css"
+#: How a hint names the chance that High's estimates give (``%(percent)s`` of a hundred).
+WIN_LABEL = gettext_lazy("%(percent)s%% to win the hand")
 
 # Game terms stay in Spanish in every language (see the glossary).
 CALL_LABELS = {**CALL_NAMES, "quiero": "Quiero", "no-quiero": "No quiero"}
