@@ -65,7 +65,7 @@ def options(estimates: list[dict[str, Any]], best: str, unit: str, table: Any, o
                 "value": _("High's choice") if is_best else _behind(top - estimate["value"], unit),
                 "win": None
                 if estimate["win"] is None
-                else str(getattr(table, "WIN_LABEL", None) or _("%(percent)s%% to win")) % {"percent": number_format(100 * estimate["win"], 0)},
+                else str(getattr(table, "WIN_LABEL", None) or _("%(percent)s%% to win")) % {"percent": number_format(round(100 * estimate["win"]), 0)},
                 "is_best": is_best,
             }
         )
@@ -146,7 +146,7 @@ def review_context(record: StoredGame, stored: StoredReview | None) -> dict[str,
     result = stored.result
     mistakes = result["mistakes"]
     logs = _log_lines(record, [m["index"] for m in mistakes])
-    context["accuracy"] = number_format(result["accuracy"], 0)
+    context["accuracy"] = number_format(round(result["accuracy"]), 0)
     context["decisions"] = result["decisions"]
     context["mistakes"] = [
         {
