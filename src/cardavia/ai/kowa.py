@@ -330,3 +330,5 @@ def analyse_high(observation: Observation, legal_actions: list[str], rng: random
 
 PLAYERS = {"low": choose_low, "high": choose_high}
 ANALYSE = analyse_high
+#: Kowa's analysis is a search, its High a set of rules: the analysis's best is its own.
+ANALYSE_FOLLOWS_HIGH = False
