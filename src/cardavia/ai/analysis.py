@@ -236,11 +236,11 @@ def analyse(
 #: How much value (in each game's unit) a decision must give up to count as a mistake; the
 #: table in ``docs/learn.md`` says why. A game not listed uses :data:`DEFAULT_THRESHOLD`.
 THRESHOLDS: dict[str, float] = {
-    "truco": 0.5,
-    "kowa": 0.15,
+    "truco": 0.1,
+    "kowa": 0.2,
     "tarocchi": 4.0,
     "tarok": 10.0,
-    "skat": 8.0,
+    "skat": 10.0,
     "doudizhu": 0.5,
     "koikoi": 1.0,
 }
