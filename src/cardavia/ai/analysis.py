@@ -168,6 +168,20 @@ def _generic_analyser(game: str) -> Analyser:
     return analyse_by_search
 
 
+def follows_high(game: str) -> bool:
+    """Whether ``analyse(...).best`` is the game's High's choice (same generator, default budget).
+
+    True for every High that searches; a game whose High is a set of rules
+    (Kowa) sets ``ANALYSE_FOLLOWS_HIGH = False`` in its AI module, and its
+    analysis's ``best`` is then the action of best value.
+    """
+    try:
+        module = importlib.import_module(f"cardavia.ai.{game}")
+    except ModuleNotFoundError:
+        return True
+    return bool(getattr(module, "ANALYSE_FOLLOWS_HIGH", True))
+
+
 @cache
 def _reason_finder(game: str) -> ReasonFinder | None:
     try:
@@ -222,11 +236,11 @@ def analyse(
 #: How much value (in each game's unit) a decision must give up to count as a mistake; the
 #: table in ``docs/learn.md`` says why. A game not listed uses :data:`DEFAULT_THRESHOLD`.
 THRESHOLDS: dict[str, float] = {
-    "truco": 0.5,
-    "kowa": 0.15,
+    "truco": 0.1,
+    "kowa": 0.2,
     "tarocchi": 4.0,
     "tarok": 10.0,
-    "skat": 8.0,
+    "skat": 10.0,
     "doudizhu": 0.5,
     "koikoi": 1.0,
 }

@@ -169,8 +169,18 @@ def _play_out(world: KoikoiGame, seat: int) -> int:
 
 def action_values(observation: Observation, legal_actions: list[str], rng: random.Random, samples: int) -> dict[str, float]:
     """High's estimate of each action's round score difference, over ``samples`` sampled deals."""
+    return round_outcomes(observation, legal_actions, rng, samples)[0]
+
+
+def round_outcomes(
+    observation: Observation, legal_actions: list[str], rng: random.Random, samples: int
+) -> tuple[dict[str, float], dict[str, float], dict[str, float]]:
+    """Per action, over ``samples`` sampled deals: the mean round score difference (own − the
+    opponent's), the mean of the seat's own round score, and the share of rounds it won."""
     seat = observation["seat"]
     totals = dict.fromkeys(legal_actions, 0.0)
+    own = dict.fromkeys(legal_actions, 0.0)
+    won = dict.fromkeys(legal_actions, 0.0)
     for _ in range(samples):
         world = games.sample_game("koikoi", observation, rng)
         for action in legal_actions:
@@ -179,23 +189,59 @@ def action_values(observation: Observation, legal_actions: list[str], rng: rando
             copy.apply(action)
             if len(copy.history) > history:
                 record = copy.history[history]
-                totals[action] += 0 if record["winner"] is None else record["points"] if record["winner"] == seat else -record["points"]
+                difference = 0 if record["winner"] is None else record["points"] if record["winner"] == seat else -record["points"]
             else:
-                totals[action] += _play_out(copy, seat)
-    return {action: total / samples for action, total in totals.items()}
+                difference = _play_out(copy, seat)
+            totals[action] += difference
+            own[action] += max(0, difference)
+            won[action] += difference > 0
+    return tuple({a: t / samples for a, t in table.items()} for table in (totals, own, won))  # type: ignore[return-value]
 
 
 def choose_high(observation: Observation, legal_actions: list[str], rng: random.Random) -> str:
     if len(legal_actions) == 1:
         return legal_actions[0]
+    return _decide(observation, legal_actions, rng, None).best
+
+
+def analyse_high(observation: Observation, legal_actions: list[str], rng: random.Random, budget: int | None = None) -> Any:
+    """High's :class:`~cardavia.ai.analysis.Valuation`: the play-outs of :func:`choose_high`.
+
+    High compares the round score difference (own − the opponent's); a value
+    here is the seat's own total so far plus its mean round score in the same
+    play-outs (what ``returns()`` would be if the later rounds broke even), and
+    ``win`` the share of those rounds it won. When High stops on the
+    opponent's threat without sampling, the koi and stop are still played out
+    (after the choice, so the choice is the same). ``budget`` is the number of
+    sampled deals (High's default: :data:`PLAY_SAMPLES`, :data:`KOI_SAMPLES` for koi).
+    """
+    return _decide(observation, legal_actions, rng, budget, every_action=True)
+
+
+def _decide(observation: Observation, legal_actions: list[str], rng: random.Random, budget: int | None, every_action: bool = False) -> Any:
+    from .analysis import POINTS, Valuation
+
+    seat = observation["seat"]
+    base = observation["scores"][seat]
+    facts: dict[str, Any] = {"threat": threat(observation)}
+
+    def valuation(best: str, outcomes: tuple[dict[str, float], dict[str, float], dict[str, float]]) -> Valuation:
+        _, own, won = outcomes
+        return Valuation(best, {a: base + own[a] for a in legal_actions}, dict(won), POINTS, facts)
+
     if observation["phase"] == KOI:
-        seat = observation["seat"]
+        samples = KOI_SAMPLES if budget is None else budget
         worth = stop_value(observation["points"][seat], observation["koi_calls"][1 - seat] > 0)
+        facts["stop_worth"] = worth
         if threat(observation) >= THREAT_LIMIT and worth >= STOP_WORTH:
-            return "stop"
-        values = action_values(observation, legal_actions, rng, KOI_SAMPLES)
-        return "koi" if values["koi"] > values["stop"] else "stop"
-    values = action_values(observation, legal_actions, rng, PLAY_SAMPLES)
+            if not every_action:
+                return Valuation("stop", {}, {})
+            return valuation("stop", round_outcomes(observation, legal_actions, rng, samples))
+        outcomes = round_outcomes(observation, legal_actions, rng, samples)
+        values = outcomes[0]
+        return valuation("koi" if values["koi"] > values["stop"] else "stop", outcomes)
+    outcomes = round_outcomes(observation, legal_actions, rng, PLAY_SAMPLES if budget is None else budget)
+    values = outcomes[0]
     # The play-outs end with the round: Low's value of the cards taken (what they promise for
     # later yaku) breaks near ties between actions.
     turned = observation["turned"]
@@ -206,7 +252,8 @@ def choose_high(observation: Observation, legal_actions: list[str], rng: random.
         None if turned is None else INDEX[turned],
         observation["phase"],
     )
-    return max(legal_actions, key=lambda action: values[action] + PRIOR_WEIGHT * prior.get(action, 0))
+    return valuation(max(legal_actions, key=lambda action: values[action] + PRIOR_WEIGHT * prior.get(action, 0)), outcomes)
 
 
 PLAYERS = {"low": choose_low, "high": choose_high}
+ANALYSE = analyse_high

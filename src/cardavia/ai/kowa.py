@@ -302,4 +302,33 @@ def _rank_discards(counts: Counts, live: Counts, faces: list[int]) -> list[tuple
     return ranked
 
 
+#: Simulated decisions per analysis (see :class:`cardavia.ai.search.SearchPlayer`).
+ANALYSIS_BUDGET = 3_000
+
+
+def analyse_high(observation: Observation, legal_actions: list[str], rng: random.Random, budget: int | None = None) -> Any:
+    """An analysis of a Kowa decision from sampled play-outs (High's rules give no values).
+
+    High is a set of rules (live-card counting), not a search, so its
+    analysis is the generic search's: the unseen cards dealt at random,
+    every legal action played out to the end of the deal by Low at every
+    seat, in the same worlds. A value is the seat's mean return (its
+    multiplier when it wins, else 0), ``win`` the share of play-outs it won,
+    and ``best`` the action with the best value, which may differ from
+    High's choice. ``budget`` counts simulated decisions (:data:`ANALYSIS_BUDGET`).
+    """
+    from .analysis import STAKES, Valuation
+    from .search import SearchPlayer
+
+    searcher = SearchPlayer("kowa", choose_low, ANALYSIS_BUDGET if budget is None else budget)
+    results = searcher.play_outs(observation, legal_actions, rng)
+    best = max(legal_actions, key=results.returns.__getitem__)
+    wins: dict[str, float | None] = dict(results.wins)
+    facts = {"live": live_counts(observation), "counts": hand_counts(observation)}
+    return Valuation(best, results.returns, wins, STAKES, facts)
+
+
 PLAYERS = {"low": choose_low, "high": choose_high}
+ANALYSE = analyse_high
+#: Kowa's analysis is a search, its High a set of rules: the analysis's best is its own.
+ANALYSE_FOLLOWS_HIGH = False

@@ -312,15 +312,59 @@ def _utility(scores: list[int], seat: int) -> float:
     return scores[seat] - sum(others) / 2
 
 
+def _finish_deal(game: Skat) -> list[int]:
+    """Finish the deal of ``game``: the auction and declaration by High's rules for every seat,
+    the card play by the rules of thumb; each seat's deal score."""
+    deal = game.deal_number
+    while game.deal_number == deal and not game.is_over and game.phase != "play":
+        seat = game.to_act
+        legal = game.legal_actions()
+        game.apply(legal[0] if len(legal) == 1 else _non_play(game.observation(seat), legal, "high"))
+    if game.deal_number != deal or game.is_over:
+        return game.history[-1]["deal_scores"]
+    return _roll_out(game)
+
+
 def choose_high(observation: dict[str, Any], legal_actions: list[str], rng: random.Random) -> str:
     """High: a careful auction and declaration, and sampled search in the card play."""
     if len(legal_actions) == 1:
         return legal_actions[0]
     if observation["phase"] != "play":
         return _non_play(observation, legal_actions, "high")
+    return _search(observation, legal_actions, rng, WORLDS).best
+
+
+def analyse_high(observation: dict[str, Any], legal_actions: list[str], rng: random.Random, budget: int | None = None) -> Any:
+    """High's :class:`~cardavia.ai.analysis.Valuation` of a decision.
+
+    In the card play it is :func:`choose_high`'s search: the same worlds, the
+    same play-outs. High compares the seat's deal score against the others'
+    average; a value here is the seat's list total so far plus its own mean
+    deal score in those play-outs (what ``returns()`` would be if the later
+    deals broke even), and ``win`` the share of play-outs in which it beat the
+    others' average (its side won the deal). Before the play High decides by
+    rules (the auction, the Skat, the discard, the game); its choice is kept
+    and every legal action is valued by playing sampled deals out from it
+    (the auction by High's rules, the cards by the rules of thumb), so a rule
+    may choose an action that its play-outs value lower. ``budget`` is the
+    number of worlds (High's default :data:`WORLDS`).
+    """
+    worlds = WORLDS if budget is None else budget
+    if observation["phase"] != "play":
+        best = legal_actions[0] if len(legal_actions) == 1 else _non_play(observation, legal_actions, "high")
+        return _search(observation, legal_actions, rng, worlds, best)
+    return _search(observation, legal_actions, rng, worlds)
+
+
+def _search(observation: dict[str, Any], legal_actions: list[str], rng: random.Random, worlds_wanted: int, best: str | None = None) -> Any:
+    """Every legal action played out to the end of the deal in the same sampled worlds."""
+    from .analysis import POINTS, Valuation
+
     seat = observation["seat"]
     totals = dict.fromkeys(legal_actions, 0.0)
-    worlds = max(4, min(WORLDS, MAX_PLAYOUTS // len(legal_actions)))
+    own = dict.fromkeys(legal_actions, 0.0)
+    won = dict.fromkeys(legal_actions, 0)
+    worlds = max(4, min(worlds_wanted, MAX_PLAYOUTS * worlds_wanted // WORLDS // len(legal_actions)))
     for _ in range(worlds):
         world = games.sample_game("skat", observation, rng)
         for action in legal_actions:
@@ -329,9 +373,17 @@ def choose_high(observation: dict[str, Any], legal_actions: list[str], rng: rand
             if game.deal_number != observation["deal"] or game.is_over:
                 scores = game.history[-1]["deal_scores"]
             else:
-                scores = _roll_out(game)
-            totals[action] += _utility(scores, seat)
-    return max(legal_actions, key=totals.__getitem__)
+                scores = _finish_deal(game)
+            margin = _utility(scores, seat)
+            totals[action] += margin
+            own[action] += scores[seat]
+            won[action] += margin > 0
+    if best is None:
+        best = max(legal_actions, key=totals.__getitem__)
+    base = observation["scores"][seat]
+    values = {action: base + own[action] / worlds for action in legal_actions}
+    return Valuation(best, values, {action: won[action] / worlds for action in legal_actions}, POINTS)
 
 
 PLAYERS = {"low": choose_low, "high": choose_high}
+ANALYSE = analyse_high

@@ -786,20 +786,79 @@ def choose_high(observation: Observation, legal_actions: list[str], rng: random.
     """High: sampled deals of the unseen cards, each legal card played out; the best team average."""
     if len(legal_actions) == 1:
         return legal_actions[0]
+    return _decide(observation, legal_actions, rng, None, every_action=False).best
+
+
+def analyse_high(observation: Observation, legal_actions: list[str], rng: random.Random, budget: int | None = None) -> Any:
+    """High's :class:`~cardavia.ai.analysis.Valuation`: :func:`choose_high`'s own search.
+
+    High compares :func:`deal_value` (the team's points plus a bonus for winning
+    the deal); a value here is the team's mean final points alone (the units of
+    ``returns()``), ``win`` the share of sampled deals its team won (57 of 114,
+    a draw, counts half). A card that plays exactly like a weaker one
+    (:func:`distinct_cards`) has that card's estimate; the discards past
+    High's :data:`HIGH_DISCARD_CANDIDATES` are played out on the first
+    :data:`EXTRA_SAMPLES` deals only. ``budget`` is the number of simulated
+    plays (High's default :data:`HIGH_BUDGET`).
+    """
+    return _decide(observation, legal_actions, rng, budget, every_action=True)
+
+
+#: Sampled deals on which the discards High does not weigh are played out, for an analysis.
+EXTRA_SAMPLES = 2
+
+
+class _Tally:
+    """Per option: the sum of :func:`deal_value`, of the team's points, and of wins."""
+
+    def __init__(self, count: int) -> None:
+        self.values = [0] * count
+        self.points = [0] * count
+        self.wins = [0.0] * count
+        self.samples = [0] * count
+
+    def add(self, option: int, points: int) -> None:
+        self.values[option] += deal_value(points)
+        self.points[option] += points
+        self.wins[option] += 1.0 if points > 57 else 0.5 if points == 57 else 0.0
+        self.samples[option] += 1
+
+    def mean_points(self, option: int) -> float:
+        return self.points[option] / max(1, self.samples[option])
+
+    def win_share(self, option: int) -> float:
+        return self.wins[option] / max(1, self.samples[option])
+
+
+def _decide(observation: Observation, legal_actions: list[str], rng: random.Random, budget: int | None, every_action: bool) -> Any:
+    from .analysis import POINTS, Valuation
+
+    budget = HIGH_BUDGET if budget is None else budget
     table = read(observation)
     if observation["phase"] == "discard":
-        return _high_discard(table, rng)
+        return _high_discard(table, rng, legal_actions, budget, every_action)
     cards = distinct_cards([CARD[action.split()[1]] for action in legal_actions], table.hand | table.played)
-    if len(cards) == 1:
-        return f"play {CODES[cards[0]]}"
+    tally = _Tally(len(cards))
+    if len(cards) > 1 or every_action:
+        _search_cards(table, cards, rng, budget, tally)
+    # Among equal averages, the cheaper card.
+    best = max(range(len(cards)), key=lambda i: (tally.values[i], [-x for x in CHEAPNESS[cards[i]]]))
+    if not every_action:
+        return Valuation(f"play {CODES[cards[best]]}", {}, {})
+    like = _same_as(cards, [CARD[action.split()[1]] for action in legal_actions], table.hand | table.played)
+    values = {action: tally.mean_points(like[CARD[action.split()[1]]]) for action in legal_actions}
+    wins: dict[str, float | None] = {action: tally.win_share(like[CARD[action.split()[1]]]) for action in legal_actions}
+    return Valuation(f"play {CODES[cards[best]]}", values, wins, POINTS, {"table": table})
+
+
+def _search_cards(table: Table, cards: list[int], rng: random.Random, budget: int, tally: _Tally) -> None:
     remaining = max(1, sum(table.hand_sizes) + len(table.trick))
     exact = table.hand.bit_count() <= ENDGAME_CARDS
     if exact:
-        samples = ENDGAME_SAMPLES
+        samples = ENDGAME_SAMPLES * budget // HIGH_BUDGET or 1
     else:
-        samples = min(HIGH_MAX_SAMPLES, max(HIGH_MIN_SAMPLES, HIGH_BUDGET // (remaining * len(cards))))
+        samples = min(HIGH_MAX_SAMPLES, max(HIGH_MIN_SAMPLES, budget // (remaining * len(cards))))
     sampler = DealSampler(table)
-    totals = [0] * len(cards)
     deadline = time.perf_counter() + HIGH_TIME_CAP
     nodes = 0
     for _ in range(samples):
@@ -807,19 +866,36 @@ def choose_high(observation: Observation, legal_actions: list[str], rng: random.
         if exact:
             search = EndSearch(table, hands, discard)
             for i, card in enumerate(cards):
-                totals[i] += deal_value(search.value(card))
+                tally.add(i, search.value(card))
             nodes += search.nodes
-            if nodes >= ENDGAME_NODES:
+            if nodes >= ENDGAME_NODES * budget // HIGH_BUDGET:
                 break
         else:
             for i, card in enumerate(cards):
-                totals[i] += deal_value(play_out(table, hands, discard, card))
+                tally.add(i, play_out(table, hands, discard, card))
         if time.perf_counter() > deadline:
             note_safety_cap("tarocchi high")
             break
-    # Among equal averages, the cheaper card.
-    best = max(range(len(cards)), key=lambda i: (totals[i], [-x for x in CHEAPNESS[cards[i]]]))
-    return f"play {CODES[cards[best]]}"
+
+
+def _same_as(kept: list[int], cards: list[int], known: int) -> dict[int, int]:
+    """For each of ``cards``, the index in ``kept`` of the card it plays exactly like (see
+    :func:`distinct_cards`): itself, or the weaker card that heads its run."""
+    position = {card: index for index, card in enumerate(kept)}
+    chosen = set(cards)
+    like: dict[int, int] = {}
+    for suit_cards in _BY_STRENGTH:
+        head: int | None = None
+        for c in suit_cards:
+            if c in chosen:
+                if c in position:
+                    head = c
+                like[c] = position[c] if c in position else position[head]  # type: ignore[index]
+            elif not known & BIT[c]:
+                head = None
+    if MATTO in chosen:
+        like[MATTO] = position[MATTO]
+    return like
 
 
 #: The cards of each suit (trumps 0, swords ... coins 4), weakest first.
@@ -862,38 +938,50 @@ def _discard_value(hand: int, pair: tuple[int, int]) -> tuple[int, int]:
     return -trumps, sum(POINTS[c] for c in pair) + 3 * voids
 
 
-def _high_discard(table: Table, rng: random.Random) -> str:
-    """The dealer's discard: the best few by rule, compared by playing sampled deals out."""
+def _high_discard(table: Table, rng: random.Random, legal_actions: list[str], budget: int, every_action: bool) -> Any:
+    """The dealer's discard: the best few by rule, compared by playing sampled deals out (and, for
+    an analysis, every other discard on the first :data:`EXTRA_SAMPLES` deals)."""
+    from .analysis import POINTS, Valuation
+
     hand = table.hand
     ranked = sorted(discard_pairs(hand), key=lambda pair: _discard_value(hand, pair), reverse=True)
     candidates = ranked[:HIGH_DISCARD_CANDIDATES]
-    if len(candidates) == 1:
-        first, second = candidates[0]
-        return f"discard {CODES[first]} {CODES[second]}"
-    samples = max(HIGH_MIN_SAMPLES, HIGH_BUDGET // (len(candidates) * 60))
-    totals = [0] * len(candidates)
-    leader = (table.dealer + 1) % SEATS
-    for _ in range(samples):
-        # Deal the others' 45 cards at random (nothing is known of them yet).
-        unseen = cards_of(((1 << DECK_SIZE) - 1) & ~hand)
-        rng.shuffle(unseen)
-        hands = [0] * SEATS
-        position = 0
-        for s in range(SEATS):
-            if s == table.dealer:
-                continue
-            for c in unseen[position : position + 15]:
-                hands[s] |= BIT[c]
-            position += 15
-        for i, (first, second) in enumerate(candidates):
-            pair = BIT[first] | BIT[second]
-            hands[table.dealer] = hand & ~pair
-            start = Table(**{**table.__dict__, "hand": hand & ~pair, "leader": leader, "my_discard": pair})
-            opening = low_card(hands[leader], [], NO_SUIT, leader, leader)
-            totals[i] += deal_value(_play_from(start, hands, pair, leader, opening))
-    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-    first, second = candidates[best]
-    return f"discard {CODES[first]} {CODES[second]}"
+    extras = ranked[HIGH_DISCARD_CANDIDATES:] if every_action else []
+    every = candidates + extras
+    tally = _Tally(len(every))
+    if len(candidates) > 1 or every_action:
+        samples = max(HIGH_MIN_SAMPLES, budget // (len(candidates) * 60))
+        leader = (table.dealer + 1) % SEATS
+        for sample in range(samples):
+            # Deal the others' 45 cards at random (nothing is known of them yet).
+            unseen = cards_of(((1 << DECK_SIZE) - 1) & ~hand)
+            rng.shuffle(unseen)
+            hands = [0] * SEATS
+            position = 0
+            for s in range(SEATS):
+                if s == table.dealer:
+                    continue
+                for c in unseen[position : position + 15]:
+                    hands[s] |= BIT[c]
+                position += 15
+            options = len(every) if sample < EXTRA_SAMPLES else len(candidates)
+            for i, (first, second) in enumerate(every[:options]):
+                pair = BIT[first] | BIT[second]
+                hands[table.dealer] = hand & ~pair
+                start = Table(**{**table.__dict__, "hand": hand & ~pair, "leader": leader, "my_discard": pair})
+                opening = low_card(hands[leader], [], NO_SUIT, leader, leader)
+                tally.add(i, _play_from(start, hands, pair, leader, opening))
+    best = max(range(len(candidates)), key=lambda i: (tally.values[i], -i))
+
+    def action_of(pair: tuple[int, int]) -> str:
+        return f"discard {CODES[pair[0]]} {CODES[pair[1]]}"
+
+    if not every_action:
+        return Valuation(action_of(candidates[best]), {}, {})
+    index = {action_of(pair): i for i, pair in enumerate(every)}
+    values = {action: tally.mean_points(index[action]) for action in legal_actions}
+    wins: dict[str, float | None] = {action: tally.win_share(index[action]) for action in legal_actions}
+    return Valuation(action_of(candidates[best]), values, wins, POINTS, {"table": table})
 
 
 def _play_from(table: Table, hands: list[int], discard: int, seat: int, card: int) -> int:
@@ -903,3 +991,4 @@ def _play_from(table: Table, hands: list[int], discard: int, seat: int, card: in
 
 
 PLAYERS = {"low": choose_low, "high": choose_high}
+ANALYSE = analyse_high

@@ -264,6 +264,12 @@ def _rollout_action(game: Any) -> str:
 
 def deal_value(world: Any, seat: int, rng: random.Random) -> float:
     """Play the world's deal out with the rules of thumb; what it was worth to ``seat``'s side."""
+    return deal_outcome(world, seat)[0]
+
+
+def deal_outcome(world: Any, seat: int) -> tuple[float, float]:
+    """Play the world's deal out with the rules of thumb: what it was worth to ``seat`` against
+    the others' average, and ``seat``'s own deal score."""
     before = list(world.scores)
     deal = world.deal_no
     while not world.is_over and world.deal_no == deal:
@@ -271,24 +277,46 @@ def deal_value(world: Any, seat: int, rng: random.Random) -> float:
     gained = [world.scores[s] - before[s] for s in range(4)]
     # Only the declaring side scores: the defenders gain what it loses.
     others = [gained[s] for s in range(4) if s != seat]
-    return gained[seat] - sum(others) / 3
+    return gained[seat] - sum(others) / 3, float(gained[seat])
 
 
-def _search(observation: dict[str, Any], legal: list[str], rng: random.Random, worlds: int) -> str:
-    """The action whose play-outs to the end of the deal score best for this seat, over sampled worlds.
+#: Worlds in which the actions High does not weigh are played out too, for an analysis.
+EXTRA_WORLDS = 2
+
+
+def _search(
+    observation: dict[str, Any], legal: list[str], rng: random.Random, worlds: int, extras: list[str] | None = None
+) -> Any:
+    """The action whose play-outs to the end of the deal score best for this seat, over sampled worlds,
+    as a :class:`~cardavia.ai.analysis.Valuation`.
 
     Every action is tried in the same worlds, played out by the same rules of
-    thumb, so that the comparison is paired.
+    thumb, so that the comparison is paired. ``extras`` (actions High does not
+    weigh) are played out in the first :data:`EXTRA_WORLDS` of them, for an
+    analysis; they never change the choice.
     """
+    from .analysis import POINTS, Valuation
+
     seat = observation["seat"]
-    totals = dict.fromkeys(legal, 0.0)
-    for _ in range(worlds):
+    every = legal + (extras or [])
+    totals = dict.fromkeys(every, 0.0)
+    own = dict.fromkeys(every, 0.0)
+    won = dict.fromkeys(every, 0)
+    tried = dict.fromkeys(every, 0)
+    for world_number in range(worlds):
         world = games.sample_game("tarok", observation, rng)
-        for action in legal:
+        for action in legal + (extras or [] if world_number < EXTRA_WORLDS else []):
             game = world.clone()
             game.apply(action)
-            totals[action] += deal_value(game, seat, rng)
-    return max(legal, key=totals.__getitem__)
+            margin, score = deal_outcome(game, seat)
+            totals[action] += margin
+            own[action] += score
+            won[action] += margin > 0
+            tried[action] += 1
+    best = max(legal, key=totals.__getitem__)
+    base = observation["scores"][seat]
+    values = {action: base + own[action] / max(1, tried[action]) for action in every}
+    return Valuation(best, values, {action: won[action] / max(1, tried[action]) for action in every}, POINTS)
 
 
 #: Bids High weighs by search; the rest it leaves to the rules of thumb (they are rarely worth it).
@@ -314,24 +342,50 @@ def choose_high(observation: dict[str, Any], legal: list[str], rng: random.Rando
     """High: every choice weighed in sampled worlds played out to the end of the deal."""
     if len(legal) == 1:
         return legal[0]
+    return _decide(observation, legal, rng, None, every_action=False).best
+
+
+def analyse_high(observation: dict[str, Any], legal: list[str], rng: random.Random, budget: int | None = None) -> Any:
+    """High's :class:`~cardavia.ai.analysis.Valuation`: :func:`choose_high`'s search.
+
+    High compares its deal score against the others' average; a value here is
+    the seat's total so far plus its own mean deal score in the same play-outs
+    (what ``returns()`` would be if later deals broke even), and ``win`` the
+    share of play-outs in which it beat the others' average (its side won the
+    deal). The actions High does not weigh (the bids above Beggar, the
+    discards past Low's five favourites, kontras past Rekontra) are played out
+    in the first :data:`EXTRA_WORLDS` worlds only. ``budget`` is the number of
+    worlds (High's default: :data:`WORLDS`, :data:`BID_WORLDS` in the auction).
+    """
+    return _decide(observation, legal, rng, budget, every_action=True)
+
+
+def _decide(observation: dict[str, Any], legal: list[str], rng: random.Random, budget: int | None, every_action: bool) -> Any:
     phase = observation["phase"]
+    worlds = WORLDS if budget is None else budget
     if phase == "bidding":
-        candidates = [action for action in legal if action in SEARCHED_BIDS]
-        if len(candidates) == 1:
-            return candidates[0]
-        return _search(observation, candidates, rng, BID_WORLDS)
-    if phase == "discard":
+        candidates = [action for action in legal if action in SEARCHED_BIDS] or legal[:1]
+        worlds = BID_WORLDS if budget is None else budget
+    elif phase == "discard":
         hand = [CARD[c] for c in observation["hand"]]
-        return _search(observation, best_discards(hand, legal, DISCARDS), rng, WORLDS)
-    if phase == "kontra":
+        candidates = best_discards(hand, legal, DISCARDS)
+    elif phase == "kontra":
         levels = {entry["item"]: entry["level"] for entry in observation["kontra"]}
         # Kontra and Rekontra only: the play-outs assume nobody answers a double, so two searching
         # players who disagree would otherwise raise each other to Mordkontra (sixteen times) every time.
         candidates = [a for a in legal if a == "pass" or levels.get(a.split()[1], 1) < MAX_KONTRA]
-        if len(candidates) == 1:
-            return candidates[0]
-        return _search(observation, candidates, rng, WORLDS)
-    return _search(observation, legal, rng, WORLDS)
+    else:
+        candidates = list(legal)
+    extras = [action for action in legal if action not in candidates] if every_action else []
+    if len(candidates) == 1 and not every_action:
+        from .analysis import Valuation
+
+        return Valuation(candidates[0], {}, {})
+    if len(candidates) == 1:
+        # Nothing to weigh for the choice: the analysis still plays every action out.
+        valuation = _search(observation, legal, rng, worlds)
+        return type(valuation)(candidates[0], valuation.values, valuation.wins, valuation.unit)
+    return _search(observation, candidates, rng, worlds, extras)
 
 
 #: The highest level High raises a kontra to (2 Kontra, 4 Rekontra).
@@ -343,3 +397,4 @@ BID_WORLDS = 8
 
 
 PLAYERS = {"low": choose_low, "high": choose_high}
+ANALYSE = analyse_high
