@@ -32,6 +32,8 @@ pytestmark = pytest.mark.django_db
 SHARD_DECISIONS = 1500
 SHARD_GAMES = 150
 SHARDS = [(name, shard) for name in games.names() for shard in range(3)]
+#: The share of decisions before which the player asks for a hint (a hint is a search: a few only).
+HINT_SHARE = 0.005
 
 @dataclass
 class Tally:
@@ -39,6 +41,7 @@ class Tally:
     decisions: int = 0
     responses: int = 0
     mentions: int = 0
+    hints: int = 0
     modes: dict[str, int] = field(default_factory=dict)
 
 
@@ -86,9 +89,21 @@ class Player:
         self.check(self.client.get(response.headers["Location"]), "table page")
         return self.state()
 
+    def hint(self, seq: int) -> None:
+        """Ask for a hint, by htmx or JSON: High's analysis shows only what the seat may know."""
+        if self.rng.random() < 0.5:
+            response = self.client.post(f"/en/play/{self.public_id}/hint/", {"seq": str(seq)}, headers={"HX-Request": "true"})
+        else:
+            response = self.client.post(f"/api/games/{self.public_id}/hint", json.dumps({"seq": seq}), content_type="application/json")
+        assert response.status_code == 200, response.content
+        self.tally.hints += 1
+        self.check(response, "hint")
+
     def move(self, state: dict) -> dict:
         action = self.rng.choice(state["legal_actions"])
         seq = state["seq"]
+        if self.rng.random() < HINT_SHARE:
+            self.hint(seq)
         mode = self.rng.choices(("json", "htmx", "form"), weights=(6, 3, 1))[0]
         self.tally.modes[mode] = self.tally.modes.get(mode, 0) + 1
         self.tally.decisions += 1

@@ -89,6 +89,8 @@ def test_a_stale_hint_is_409_and_not_counted(client: Client) -> None:
     client.post(f"{url}move/", {"action": "draw", "seq": 0})
     response = client.post(f"{url}hint/", {"seq": 0}, HTTP_HX_REQUEST="true")
     assert response.status_code == 409
+    # The table has moved on: htmx swaps in the table as it stands, with why.
+    assert response["HX-Retarget"] == "#table-area" and 'role="alert"' in response.content.decode()
     assert StoredGame.objects.get().hints == 0
 
 
@@ -211,6 +213,15 @@ def test_the_api_gives_hints_and_reviews(client: Client, inline_reviews: None) -
     assert status == 200 and review["state"] == "done" and 0 <= review["result"]["accuracy"] <= 100
     assert client.get(f"/api/games/{gid}/review").json() == review
     assert Client().get(f"/api/games/{gid}/review").status_code == 404
+
+
+def test_the_api_refuses_hints_of_another_session(client: Client) -> None:
+    status, created = api_post(client, "/api/games", {"game": "toy", "seed": 4})
+    other = Client(enforce_csrf_checks=False)
+    assert api_post(other, f"/api/games/{created['id']}/hint", {"seq": 0})[0] == 404
+    assert api_post(other, f"/api/games/{created['id']}/review", {})[0] == 404
+    assert api_post(client, f"/api/games/{created['id']}/hint", {"seq": "0"})[0] == 400
+    assert StoredGame.objects.get().hints == 0
 
 
 def test_the_openapi_document_describes_hints_and_reviews(client: Client) -> None:

@@ -116,8 +116,15 @@ def hint(request: HttpRequest, public_id: str) -> HttpResponse:
         context = {"hint": hint_context(analysis, record.game, game.observation(record.human_seat))}
     if htmx and status == 200:
         return render(request, "learn/hint.html", context)
-    page = table_context(record, play.current(record), new=0)
-    return render(request, "play/table_area.html" if htmx else "play/table.html", {**page, **context}, status=status)
+    if status != 200:
+        # The table is not where the hint button saw it: show the table as it stands, with why.
+        page = table_context(record, play.current(record), 0, context["hint_error"])
+        if not htmx:
+            return render(request, "play/table.html", page, status=status)
+        response = render(request, "play/table_area.html", page, status=status)
+        response["HX-Retarget"], response["HX-Reswap"] = "#table-area", "outerHTML"
+        return response
+    return render(request, "play/table.html", {**table_context(record, play.current(record), new=0), **context})
 
 
 def _log_lines(record: StoredGame, indices: list[int]) -> dict[int, list[str]]:
