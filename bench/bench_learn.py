@@ -102,6 +102,7 @@ def main() -> None:
         except OSError:
             pass
     rows = []
+    missed = []
     for name in args.games.split(","):
         hint = hint_latency(name, args.positions, args.seed)
         rev = review_time(name, args.reviews, args.seed)
@@ -112,6 +113,8 @@ def main() -> None:
             f"{rev['median']:.1f} s (max {rev['max']:.1f} s; {rev['decisions']:.0f} decisions, {what}) | "
             f"{'default' if budget is None else budget} |"
         )
+        if hint["p95"] > 1.0 or rev["max"] > 30.0:
+            missed.append(name)
         print(row, flush=True)
         rows.append(row)
     command = "python bench/bench_learn.py" + "".join(f" {a}" for a in sys.argv[1:] if a != "--record")
@@ -127,7 +130,8 @@ def main() -> None:
             "|---|---|---|---|",
             *rows,
             "",
-            "Targets: hint p95 <= 1 s, review <= 30 s.",
+            "Targets: hint p95 <= 1 s, review <= 30 s (the slowest of the games reviewed): "
+            + (f"missed by {', '.join(missed)}." if missed else "met by every game measured."),
         ]
     )
     print(text)

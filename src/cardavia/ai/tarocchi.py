@@ -848,7 +848,7 @@ def _decide(observation: Observation, legal_actions: list[str], rng: random.Rand
     like = _same_as(cards, [CARD[action.split()[1]] for action in legal_actions], table.hand | table.played)
     values = {action: tally.mean_points(like[CARD[action.split()[1]]]) for action in legal_actions}
     wins: dict[str, float | None] = {action: tally.win_share(like[CARD[action.split()[1]]]) for action in legal_actions}
-    return Valuation(f"play {CODES[cards[best]]}", values, wins, POINTS, {"table": table})
+    return Valuation(f"play {CODES[cards[best]]}", values, wins, POINTS)
 
 
 def _search_cards(table: Table, cards: list[int], rng: random.Random, budget: int, tally: _Tally) -> None:
@@ -981,7 +981,7 @@ def _high_discard(table: Table, rng: random.Random, legal_actions: list[str], bu
     index = {action_of(pair): i for i, pair in enumerate(every)}
     values = {action: tally.mean_points(index[action]) for action in legal_actions}
     wins: dict[str, float | None] = {action: tally.win_share(index[action]) for action in legal_actions}
-    return Valuation(action_of(candidates[best]), values, wins, POINTS, {"table": table})
+    return Valuation(action_of(candidates[best]), values, wins, POINTS)
 
 
 def _play_from(table: Table, hands: list[int], discard: int, seat: int, card: int) -> int:
