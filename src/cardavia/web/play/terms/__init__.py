@@ -76,21 +76,26 @@ def forms(word: str) -> list[str]:
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]")
 
 
-def _form_pattern(form: str) -> str:
-    r"""A regular expression for one form: whole words only, any run of spaces between them.
+_WORD_EDGE_BEFORE = r"(?<![\w-])"
+_WORD_EDGE_AFTER = r"(?![\w-])"
 
-    A hyphen joins words ("anti-spring" holds no "spring"); at the edge of a
-    Chinese or Japanese word there is no boundary to require.
+
+def _form_pattern(form: str) -> tuple[str, str, str]:
+    r"""One form as a regular expression: what must come before it, its body, what must follow.
+
+    Whole words only, any run of spaces between them; a hyphen joins words
+    ("anti-spring" holds no "spring"); at the edge of a Chinese or Japanese
+    word there is no boundary to require.
 
     >>> _form_pattern("Real Envido")
-    '(?<![\\w-])Real\\s+Envido(?![\\w-])'
+    ('(?<![\\w-])', 'Real\\s+Envido', '(?![\\w-])')
     >>> _form_pattern("地主")
-    '地主'
+    ('', '地主', '')
     """
     body = r"\s+".join(re.escape(part) for part in form.split())
-    before = "" if _UNSPACED.match(form[0]) or not re.match(r"\w", form[0]) else r"(?<![\w-])"
-    after = "" if _UNSPACED.match(form[-1]) or not re.match(r"\w", form[-1]) else r"(?![\w-])"
-    return before + body + after
+    before = "" if _UNSPACED.match(form[0]) or not re.match(r"\w", form[0]) else _WORD_EDGE_BEFORE
+    after = "" if _UNSPACED.match(form[-1]) or not re.match(r"\w", form[-1]) else _WORD_EDGE_AFTER
+    return before, body, after
 
 
 @dataclass(frozen=True)
@@ -116,8 +121,16 @@ class Glossary:
             key=lambda item: -len(item[0]),
         )
         groups = {f"f{n}": index for n, (_, index) in enumerate(found)}
-        alternatives = "|".join(f"(?P<f{n}>{_form_pattern(form)})" for n, (form, _) in enumerate(found))
-        pattern = re.compile(alternatives, re.IGNORECASE) if found else None
+        # The forms between word boundaries share them: a position inside a word fails at once.
+        words, others = [], []
+        for n, (form, _) in enumerate(found):
+            before, body, after = _form_pattern(form)
+            if (before, after) == (_WORD_EDGE_BEFORE, _WORD_EDGE_AFTER):
+                words.append(f"(?P<f{n}>{body})")
+            else:
+                others.append(f"{before}(?P<f{n}>{body}){after}")
+        alternatives = ([f"{_WORD_EDGE_BEFORE}(?:{'|'.join(words)}){_WORD_EDGE_AFTER}"] if words else []) + others
+        pattern = re.compile("|".join(alternatives), re.IGNORECASE) if found else None
         return cls(tuple(explanation for _, explanation in terms), pattern, groups)
 
     def mark(self, text: str, seen: set[int], ids: Iterator[int]) -> str | None:

@@ -127,7 +127,7 @@
     var tip = wrap.querySelector(".term-tip");
     var term = wrap.querySelector(".term");
     if (!tip || !term) return;
-    tip.style.position = tip.style.left = tip.style.top = "";
+    tip.removeAttribute("style");
     if (NARROW.matches) return;
     wrap.classList.add("is-placing");
     var word = term.getBoundingClientRect();
@@ -176,7 +176,11 @@
   ["mouseout", "focusout"].forEach(function (type) {
     document.addEventListener(type, function (event) {
       var wrap = termWrap(event.target);
-      if (wrap && !(event.relatedTarget && wrap.contains(event.relatedTarget))) wrap.classList.remove("is-dismissed");
+      if (!wrap || (event.relatedTarget && wrap.contains(event.relatedTarget))) return;
+      wrap.classList.remove("is-dismissed");
+      // A tip that is not pinned goes back to how the page drew it.
+      var tip = wrap.querySelector(".term-tip");
+      if (tip && !wrap.classList.contains("is-open")) tip.removeAttribute("style");
     });
   });
   document.addEventListener("keydown", function (event) {
