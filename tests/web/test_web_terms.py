@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterator
 from html.parser import HTMLParser
 
 import pytest
@@ -25,7 +26,7 @@ def marked_words(page: str) -> list[str]:
     return [match["word"] for match in MARKED.finditer(page)]
 
 
-def numbers() -> iter:
+def numbers() -> Iterator[int]:
     return iter(range(1, 1000))
 
 
