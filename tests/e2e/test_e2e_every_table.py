@@ -54,7 +54,7 @@ def test_a_whole_game_at_the_table_with_a_reload(page_factory, site_url, name) -
             status = page.locator(".table-status").inner_text()
             felt = page.locator(".table-form .felt").inner_html()
             page.reload()
-            expect(page.locator(".table-status")).to_have_text(status)
+            expect(page.locator(".table-status")).to_have_text(status, use_inner_text=True)
             assert page.locator(".table-form .felt").inner_html() == felt
             reloaded = True
         state = page.request.get(f"{site_url}/api/games/{game_id}").json()

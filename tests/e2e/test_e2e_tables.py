@@ -47,7 +47,7 @@ def test_a_whole_truco_match_with_calls_and_a_reload(page_factory, site_url) -> 
             status = page.locator(".table-status").inner_text()
             hand = page.locator("[data-hand]").inner_html()
             page.reload()
-            expect(page.locator(".table-status")).to_have_text(status)
+            expect(page.locator(".table-status")).to_have_text(status, use_inner_text=True)
             assert page.locator("[data-hand]").inner_html() == hand
             reloaded = True
         if call_button(page, "quiero").count():

@@ -13,6 +13,7 @@ MODULES = [
     "cardavia.web.atlas.cardnames",
     "cardavia.web.atlas.worldmap",
     "cardavia.web.prefs.visual",
+    "cardavia.web.play.terms",
 ]
 
 

@@ -119,6 +119,84 @@
     });
   }
 
+  // The games' own words (buttons .term, each described by its .term-tip). CSS shows the tip on hover
+  // and on focus; here a tap or click pins it open or closes it, Escape closes it, and on a wide screen
+  // it is placed beside its word inside the window (on a phone the CSS makes it a bottom sheet).
+  var NARROW = window.matchMedia ? window.matchMedia("(max-width: 30rem)") : { matches: false };
+  function placeTip(wrap) {
+    var tip = wrap.querySelector(".term-tip");
+    var term = wrap.querySelector(".term");
+    if (!tip || !term) return;
+    tip.removeAttribute("style");
+    if (NARROW.matches) return;
+    wrap.classList.add("is-placing");
+    var word = term.getBoundingClientRect();
+    tip.style.position = "fixed";
+    tip.style.left = "0px";
+    tip.style.top = "0px";
+    var box = tip.getBoundingClientRect();
+    var margin = 8;
+    var left = Math.max(margin, Math.min(word.left, window.innerWidth - box.width - margin));
+    var top = word.bottom + 3;
+    if (top + box.height > window.innerHeight - margin && word.top - box.height - 3 >= margin) top = word.top - box.height - 3;
+    tip.style.left = left + "px";
+    tip.style.top = top + "px";
+    wrap.classList.remove("is-placing");
+  }
+  function closeTerms(except) {
+    document.querySelectorAll(".term-wrap.is-open").forEach(function (wrap) {
+      if (wrap !== except) wrap.classList.remove("is-open");
+    });
+  }
+  function termWrap(target) {
+    return target && target.closest ? target.closest(".term-wrap") : null;
+  }
+  document.addEventListener("click", function (event) {
+    var wrap = termWrap(event.target);
+    if (!wrap || !event.target.closest(".term")) {
+      if (!wrap) closeTerms(null);
+      return;
+    }
+    closeTerms(wrap);
+    if (wrap.classList.contains("is-open")) {
+      wrap.classList.remove("is-open");
+      wrap.classList.add("is-dismissed");
+    } else {
+      wrap.classList.remove("is-dismissed");
+      wrap.classList.add("is-open");
+      placeTip(wrap);
+    }
+  });
+  ["mouseover", "focusin"].forEach(function (type) {
+    document.addEventListener(type, function (event) {
+      var wrap = termWrap(event.target);
+      if (wrap && !(event.relatedTarget && wrap.contains(event.relatedTarget))) placeTip(wrap);
+    });
+  });
+  ["mouseout", "focusout"].forEach(function (type) {
+    document.addEventListener(type, function (event) {
+      var wrap = termWrap(event.target);
+      if (!wrap || (event.relatedTarget && wrap.contains(event.relatedTarget))) return;
+      wrap.classList.remove("is-dismissed");
+      // A tip that is not pinned goes back to how the page drew it.
+      var tip = wrap.querySelector(".term-tip");
+      if (tip && !wrap.classList.contains("is-open")) tip.removeAttribute("style");
+    });
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape") return;
+    document.querySelectorAll(".term-wrap").forEach(function (wrap) {
+      if (wrap.classList.contains("is-open") || wrap.matches(":hover") || wrap.contains(document.activeElement)) {
+        wrap.classList.remove("is-open");
+        wrap.classList.add("is-dismissed");
+      }
+    });
+  });
+  // A tip placed in the window would stay behind when the page scrolls: place the open ones again.
+  window.addEventListener("scroll", function () {
+    document.querySelectorAll(".term-wrap.is-open, .term-wrap:hover, .term-wrap:focus-within").forEach(placeTip);
+  }, { passive: true, capture: true });
+
   // For the card tables: milliseconds per animation step at the chosen speed.
   window.cardavia = window.cardavia || {};
   window.cardavia.animationMs = function () {

@@ -8,6 +8,13 @@
     return window.cardavia && window.cardavia.animationMs ? window.cardavia.animationMs() : 0;
   }
 
+  // A log line as it is read out: its words, without the explanations of the game's terms in it.
+  function spokenText(item) {
+    var copy = item.cloneNode(true);
+    copy.querySelectorAll(".term-tip").forEach(function (tip) { tip.remove(); });
+    return copy.textContent;
+  }
+
   // Show the events of the last move one after another, and announce each.
   function playEvents(root) {
     var announcer = root.querySelector("[data-announcer]");
@@ -24,7 +31,7 @@
     });
     window.setTimeout(function () {
       if (form) form.classList.remove("is-animating");
-      if (announcer) announcer.textContent = items.map(function (i) { return i.textContent; }).join(" ");
+      if (announcer) announcer.textContent = items.map(spokenText).join(" ");
     }, delay * items.length);
   }
 
