@@ -15,8 +15,11 @@ _ = gettext_noop
 ENVIDO_CALL = _("You have {points} of envido: worth calling.")
 ENVIDO_ACCEPT = _("Your {points} of envido should win the showdown: accept.")
 ENVIDO_DECLINE = _("{points} of envido is too little to risk the showdown.")
+# xgettext:no-python-format
 TRUCO_RAISE = _("You take this hand {percent}% of the time: raise the stakes.")
+# xgettext:no-python-format
 TRUCO_ACCEPT = _("You take this hand {percent}% of the time: worth accepting.")
+# xgettext:no-python-format
 TRUCO_DECLINE = _("You would take this hand only {percent}% of the time: decline.")
 KEEP_HIGH = _("{card} is enough now: it keeps {card2} for a later trick.")
 PLAY_HIGH = _("{card} gives this trick the best chance of the hand.")
