@@ -99,6 +99,53 @@ WITH: list[list[list[str]]] = [
     for trio in range(TWO + 1)
 ]
 
+#: ``SAME_UP_TO[rank][n]``: the single, pair, trio and bomb of ``rank`` that n cards of it make.
+SAME_UP_TO: list[list[tuple[str, ...]]] = [[tuple(SAME[rank][1 : n + 1]) for n in range(5)] for rank in range(NUM_RANKS)]
+
+# -- the level mask of a hand --------------------------------------------------------
+#
+# A hand's *level mask* has bit ``15 * (k - 1) + rank`` set when it holds k cards
+# of ``rank`` or more (k from 1 to 4): bits 0-14 are the ranks it holds, 15-29 those
+# of its pairs, 30-44 of its trios, 45-59 of its bombs. The engine keeps one per seat
+# (a play changes a few bits), and the generators read whole sets of ranks off it.
+
+LEVEL_BITS = 15
+RANKS_MASK = (1 << NUM_RANKS) - 1
+#: Ranks 3 to A, the ranks of sequences.
+SEQUENCE_MASK = (1 << (TOP_OF_SEQUENCE + 1)) - 1
+#: Ranks 3 to 2, the ranks of pairs, trios and bombs.
+UP_TO_TWO_MASK = (1 << (TWO + 1)) - 1
+JOKERS_MASK = (1 << BLACK_JOKER) | (1 << RED_JOKER)
+#: ``LEVEL[rank][n]``: the bits of n cards of ``rank`` in a level mask.
+LEVEL: list[list[int]] = [
+    [sum(1 << (LEVEL_BITS * (k - 1) + rank) for k in range(1, n + 1)) for n in range(5)] for rank in range(NUM_RANKS)
+]
+
+
+def level_mask(counts: list[int]) -> int:
+    """The level mask of the hand ``counts``.
+
+    >>> bin(level_mask(counts_of_ranks("3 3 4")))
+    '0b1000000000000011'
+    """
+    return sum([LEVEL[rank][n] for rank, n in enumerate(counts)])
+
+
+_RANKS_OF: dict[int, tuple[int, ...]] = {}
+
+
+def ranks_of(mask: int) -> tuple[int, ...]:
+    """The ranks whose bits are set in ``mask`` (15 bits), ascending (cached).
+
+    >>> ranks_of(0b101)
+    (0, 2)
+    """
+    ranks = _RANKS_OF.get(mask)
+    if ranks is None:
+        ranks = _RANKS_OF[mask] = tuple(rank for rank in range(NUM_RANKS) if mask >> rank & 1)
+    return ranks
+
+
 # -- reading an action --------------------------------------------------------------
 
 _ITEMS_CACHE: dict[str, tuple[tuple[int, int], ...]] = {}
@@ -295,64 +342,106 @@ def _airplanes_with_wings(counts: list[int], out: list[str], head_above: int = -
                     out.append(action_of(sorted(body + list(wing))))
 
 
+_FOUR_TABLES: dict[int, tuple[list[list[str]], list[list[str]]]] = {}
+
+
+def _four_tables(four: int) -> tuple[list[list[str]], list[list[str]]]:
+    """``(with_singles, with_pairs)`` of a four: ``with_singles[a][b]`` the four with a and b
+    (a pair when a == b), ``with_pairs[a][b]`` the four with the pairs of a and b (made once per four)."""
+    tables = _FOUR_TABLES.get(four)
+    if tables is None:
+        others = [rank for rank in range(NUM_RANKS) if rank != four]
+        with_singles = [[""] * NUM_RANKS for _ in range(NUM_RANKS)]
+        with_pairs = [[""] * NUM_RANKS for _ in range(NUM_RANKS)]
+        for a in others:
+            for b in others:
+                if a == b:
+                    with_singles[a][b] = action_of(sorted([(four, 4), (a, 2)]))
+                else:
+                    with_singles[a][b] = action_of(sorted([(four, 4), (a, 1), (b, 1)]))
+                    with_pairs[a][b] = action_of(sorted([(four, 4), (a, 2), (b, 2)]))
+        tables = _FOUR_TABLES[four] = (with_singles, with_pairs)
+    return tables
+
+
 def _fours(counts: list[int], out: list[str], head_above: int = -1, n: int = 0) -> None:
-    """Four of a rank with two singles (never the rocket) or two pairs of other distinct ranks."""
+    """Four of a rank with two singles (never the rocket) or two pairs of other distinct ranks.
+
+    The singles come in the order of their ranks (a pair as two singles first), as
+    ``sorted(combinations(...))`` of the held ranks would list them.
+    """
     for four in range(head_above + 1, TWO + 1):
         if counts[four] != 4:
             continue
+        with_singles, with_pairs = _four_tables(four)
         if n != 2:
-            pool = []
-            for rank in range(NUM_RANKS):
-                if rank != four:
-                    pool.extend([rank] * min(counts[rank], 2))
-            for combo in sorted(set(combinations(pool, 2))):
-                a, b = combo
-                if a == BLACK_JOKER and b == RED_JOKER:
-                    continue
-                items = [(four, 4), (a, 1)] if a != b else [(four, 4), (a, 2)]
-                if a != b:
-                    items.append((b, 1))
-                out.append(action_of(sorted(items)))
+            held = [rank for rank in range(NUM_RANKS) if rank != four and counts[rank]]
+            for index, a in enumerate(held):
+                if a >= BLACK_JOKER:
+                    break  # the black joker's only partner would be the red one: the rocket, never two singles
+                row = with_singles[a]
+                if counts[a] >= 2:
+                    out.append(row[a])
+                out.extend([row[b] for b in held[index + 1 :]])
         if n != 1:
             pairs = [rank for rank in range(TWO + 1) if rank != four and counts[rank] >= 2]
-            for a, b in combinations(pairs, 2):
-                out.append(action_of(sorted([(four, 4), (a, 2), (b, 2)])))
+            out.extend([with_pairs[a][b] for a, b in combinations(pairs, 2)])
 
 
-def lead_plays(counts: list[int]) -> list[str]:
+_LEAD_CHAINS: dict[int, dict[int, tuple[str, ...]]] = {1: {}, 2: {}, 3: {}}
+
+
+def _lead_chains(n: int, ranks: int) -> tuple[str, ...]:
+    """Every sequence of n cards per rank that a hand with n or more of each rank of the
+    mask ``ranks`` (3 to A) makes (cached: 4096 masks at most for each n)."""
+    found = _LEAD_CHAINS[n].get(ranks)
+    if found is None:
+        counts = [n if ranks >> rank & 1 else 0 for rank in range(NUM_RANKS)]
+        out: list[str] = []
+        _chains(counts, n, out)
+        found = _LEAD_CHAINS[n][ranks] = tuple(out)
+    return found
+
+
+def lead_plays(counts: list[int], mask: int | None = None) -> list[str]:
     """Every combination of the hand ``counts`` (15 rank counts), each multiset once.
+
+    ``mask`` is the hand's :func:`level_mask`, when the caller keeps it.
 
     >>> lead_plays(counts_of_ranks("5 5 RJ"))
     ['play 5', 'play 5 5', 'play RJ']
     """
+    if mask is None:
+        mask = level_mask(counts)
     out: list[str] = []
-    present = [rank for rank in range(NUM_RANKS) if counts[rank]]
-    for rank in present:
-        out.extend(SAME[rank][1 : counts[rank] + 1])
-    if counts[BLACK_JOKER] and counts[RED_JOKER]:
+    present = mask & RANKS_MASK
+    for rank in ranks_of(present):
+        out += SAME_UP_TO[rank][counts[rank]]
+    if present & JOKERS_MASK == JOKERS_MASK:
         out.append(ROCKET_ACTION)
-    pairs = [rank for rank in present if counts[rank] >= 2 and rank <= TWO]
-    trios = [rank for rank in pairs if counts[rank] >= 3]
-    # Sequences need enough ranks (up to the ace) of one count: skip the searches that cannot find one.
-    if len(present) >= 5:
-        _chains(counts, 1, out)
-    if len(pairs) >= 3:
-        _chains(counts, 2, out)
-    for trio in trios:
+    pairs = mask >> LEVEL_BITS & UP_TO_TWO_MASK
+    out += _lead_chains(1, present & SEQUENCE_MASK)
+    out += _lead_chains(2, pairs & SEQUENCE_MASK)
+    trios = mask >> 2 * LEVEL_BITS & UP_TO_TWO_MASK
+    if not trios:
+        return out
+    held = ranks_of(present)
+    pair_ranks = ranks_of(pairs)
+    for trio in ranks_of(trios):
         table = WITH[trio]
-        out.extend([table[k][1] for k in present if k != trio])
-        out.extend([table[k][2] for k in pairs if k != trio])
-    if len(trios) >= 2:
-        _chains(counts, 3, out)
+        out += [table[k][1] for k in held if k != trio]
+        out += [table[k][2] for k in pair_ranks if k != trio]
+    sequence = trios & SEQUENCE_MASK
+    if sequence & (sequence >> 1):
+        # Two trios in sequence at least: airplanes.
+        out += _lead_chains(3, sequence)
         wings: list[str] = []
         _airplanes_with_wings(counts, wings)
         if wings:
             # A wing may be a trio next to the run: the same multiset twice, or a pure airplane.
             seen = set(out)
             out.extend(action for action in dict.fromkeys(wings) if action not in seen)
-        if any(counts[rank] == 4 for rank in trios):
-            _fours(counts, out)
-    elif trios and counts[trios[0]] == 4:
+    if mask >> 3 * LEVEL_BITS:
         _fours(counts, out)
     return out
 
@@ -402,3 +491,64 @@ def follow_plays(counts: list[int], trick: Shape) -> list[str]:
     elif kind in (FOUR_SINGLES, FOUR_PAIRS):
         _fours(counts, out, head, 1 if kind == FOUR_SINGLES else 2)
     return out
+
+
+def _bits(ranks: range, level: int) -> int:
+    return sum(1 << (LEVEL_BITS * (level - 1) + rank) for rank in ranks)
+
+
+def relevant_bits(trick: Shape) -> int:
+    """The bits of a level mask that :func:`follow_plays` reads for ``trick``: two hands
+    equal on them have the same answers.
+
+    >>> relevant_bits((BOMB, TWO - 1, 1)) == (1 << 4 * LEVEL_BITS - 3) | JOKERS_MASK
+    True
+    """
+    kind, head, _length = trick
+    if kind == ROCKET:
+        return 0
+    rocket = JOKERS_MASK
+    if kind == BOMB:
+        return rocket | _bits(range(head + 1, TWO + 1), 4)
+    bombs = rocket | _bits(range(TWO + 1), 4)
+    if kind == SINGLE:
+        return bombs | _bits(range(head + 1, NUM_RANKS), 1)
+    if kind in (PAIR, TRIO):
+        return bombs | _bits(range(head + 1, TWO + 1), 2 if kind == PAIR else 3)
+    if kind in (STRAIGHT, PAIR_STRAIGHT, AIRPLANE):
+        level = {STRAIGHT: 1, PAIR_STRAIGHT: 2, AIRPLANE: 3}[kind]
+        return bombs | _bits(range(head + 1, TOP_OF_SEQUENCE + 1), level)
+    if kind == TRIO_SINGLE:
+        return bombs | _bits(range(head + 1, TWO + 1), 3) | _bits(range(NUM_RANKS), 1)
+    if kind == TRIO_PAIR:
+        return bombs | _bits(range(head + 1, TWO + 1), 3) | _bits(range(TWO + 1), 2)
+    # Airplanes with wings and fours with two read the whole hand.
+    return (1 << 4 * LEVEL_BITS) - 1
+
+
+#: The most hands remembered for one trick before that trick's answers are dropped.
+FOLLOW_CACHE_LIMIT = 4096
+_FOLLOWS: dict[Shape, tuple[int, dict[int, list[str]]]] = {}
+
+
+def follow_plays_of_mask(counts: list[int], mask: int, trick: Shape) -> list[str]:
+    """:func:`follow_plays` of the hand ``counts`` whose :func:`level_mask` is ``mask``,
+    remembered by the bits of the mask that matter for ``trick``.
+
+    The list returned is shared by every hand alike on those bits: never change it.
+
+    >>> hand = counts_of_ranks("3 3 4 4 4 4 9")
+    >>> follow_plays_of_mask(hand, level_mask(hand), (SINGLE, 5, 1))
+    ['pass', 'play 4 4 4 4', 'play 9']
+    """
+    entry = _FOLLOWS.get(trick)
+    if entry is None:
+        entry = _FOLLOWS[trick] = (relevant_bits(trick), {})
+    relevant, known = entry
+    key = mask & relevant
+    plays = known.get(key)
+    if plays is None:
+        if len(known) >= FOLLOW_CACHE_LIMIT:
+            known.clear()
+        plays = known[key] = follow_plays(counts, trick)
+    return plays

@@ -32,15 +32,17 @@ from ..base import Event, Game, IllegalAction, Observation, copy_rng, gettext_no
 from . import sampling, types
 from .combos import (
     BOMB,
+    LEVEL,
     NUM_RANKS,
     PASS,
     RANK_OF,
     ROCKET,
     TOKENS,
     Shape,
-    follow_plays,
+    follow_plays_of_mask,
     items_of,
     lead_plays,
+    level_mask,
     shape_of,
     shapes,
 )
@@ -62,6 +64,30 @@ INDEX: dict[str, int] = {code: i for i, code in enumerate(PACK)}
 def rank_of_card(card: int) -> int:
     """The rank number (0 the 3 … 12 the 2, 13 and 14 the jokers) of a card number."""
     return card >> 2 if card < 52 else card - 39
+
+
+#: ``RANK_OF_CARD[card]``: :func:`rank_of_card` of every card number.
+RANK_OF_CARD: tuple[int, ...] = tuple(rank_of_card(card) for card in range(len(PACK)))
+#: For each place i of the deck from the last down to 1, ``(i, i + 1, (i + 1).bit_length())``.
+_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, len(PACK))))
+
+
+def shuffled_pack(rng: random.Random) -> list[int]:
+    """The 54 card numbers in the order ``rng.shuffle(list(range(54)))`` leaves them, drawing the
+    same random bits (so a seed deals what it always dealt), without a method call per card.
+
+    >>> shuffled_pack(random.Random(5)) == (lambda deck: random.Random(5).shuffle(deck) or deck)(list(range(54)))
+    True
+    """
+    deck = list(range(len(PACK)))
+    getrandbits = rng.getrandbits
+    for i, below, bits in _SHUFFLE_STEPS:
+        # random.Random.shuffle's draw (_randbelow_with_getrandbits): bits until one is below i + 1.
+        j = getrandbits(bits)
+        while j >= below:
+            j = getrandbits(bits)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
 
 
 def codes(cards: list[int]) -> list[str]:
@@ -122,8 +148,7 @@ class DouDizhuGame(Game):
     # -- dealing ----------------------------------------------------------------------
 
     def _deal_from_rng(self) -> None:
-        deck = list(range(len(PACK)))
-        self.rng.shuffle(deck)
+        deck = shuffled_pack(self.rng)
         first = self.rng.randrange(PLAYERS)
         hands = [deck[seat * HAND_SIZE : (seat + 1) * HAND_SIZE] for seat in range(PLAYERS)]
         self._start_deal(first, hands, deck[PLAYERS * HAND_SIZE :])
@@ -133,6 +158,8 @@ class DouDizhuGame(Game):
         self.dealt = [sorted(hand) for hand in hands]
         self.kitty = sorted(kitty)
         self.counts: list[list[int]] = []
+        #: Per seat, the :func:`~.combos.level_mask` of its counts (kept with them).
+        self.masks: list[int] = []
         #: Cards in each hand.
         self.sizes = [HAND_SIZE] * PLAYERS
         self.cards: list[list[list[int]]] = []
@@ -140,10 +167,11 @@ class DouDizhuGame(Game):
             counts = [0] * NUM_RANKS
             by_rank: list[list[int]] = [[] for _ in range(NUM_RANKS)]
             for card in hand:
-                rank = rank_of_card(card)
+                rank = RANK_OF_CARD[card]
                 counts[rank] += 1
                 by_rank[rank].append(card)
             self.counts.append(counts)
+            self.masks.append(level_mask(counts))
             self.cards.append(by_rank)
         self.phase = BID
         self._to_act: int | None = first
@@ -177,6 +205,7 @@ class DouDizhuGame(Game):
         new.scores = list(self.scores)
         new.history = list(self.history)
         new.counts = [list(c) for c in self.counts]
+        new.masks = list(self.masks)
         new.cards = [[list(r) for r in by_rank] for by_rank in self.cards]
         new.bids = list(self.bids)
         new.shown = list(self.shown)
@@ -199,6 +228,17 @@ class DouDizhuGame(Game):
     @property
     def to_act(self) -> int | None:
         return self._to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self._to_act is None
+
+    def legal_actions(self) -> list[str]:
+        """As :meth:`Game.legal_actions` (a fresh list), without the calls between."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._generate_legal() if self._to_act is not None else []
+        return legal[:]
 
     @property
     def result(self) -> dict[str, Any] | None:
@@ -234,8 +274,9 @@ class DouDizhuGame(Game):
         if self.phase == BID:
             return [PASS, *BID_ACTIONS[self.bid :]]
         if self.trick is None:
-            return lead_plays(self.counts[seat])
-        return follow_plays(self.counts[seat], self.trick)
+            return lead_plays(self.counts[seat], self.masks[seat])
+        # Shared with every hand that answers this trick alike (never changed: see legal_actions).
+        return follow_plays_of_mask(self.counts[seat], self.masks[seat], self.trick)
 
     def _apply(self, action: str) -> list[Event]:
         seat = self._to_act
@@ -269,6 +310,7 @@ class DouDizhuGame(Game):
                 self.counts[landlord][rank] += 1
                 self.cards[landlord][rank].append(card)
                 self.cards[landlord][rank].sort()
+            self.masks[landlord] = level_mask(self.counts[landlord])
             self.sizes[landlord] += KITTY_SIZE
             self.phase = PLAY
             self._to_act = landlord
@@ -299,15 +341,21 @@ class DouDizhuGame(Game):
         return events
 
     def _play(self, seat: int, action: str) -> list[Event]:
-        shape = shape_of(action, self.trick)
+        readings = shapes(action)
+        # One reading (all but some airplanes) is the shape, whatever the trick.
+        shape = readings[0] if len(readings) == 1 else shape_of(action, self.trick)
         counts = self.counts[seat]
         by_rank = self.cards[seat]
+        mask = self.masks[seat]
         taken: list[int] = []
         for rank, n in items_of(action):
-            counts[rank] -= n
+            held = counts[rank]
+            counts[rank] = held - n
+            mask -= LEVEL[rank][held] - LEVEL[rank][held - n]
             cards = by_rank[rank]
-            taken.extend(cards[:n])
+            taken += cards[:n]
             del cards[:n]
+        self.masks[seat] = mask
         self.played[seat].extend(taken)
         self.plays_made[seat] += 1
         if shape[0] == BOMB or shape[0] == ROCKET:
