@@ -298,29 +298,42 @@ def _chains(counts: list[int], n: int, out: list[str], head_above: int = -1, len
             out.extend([strings[size] for size in range(minimum, run + 1) if size in strings])
 
 
-def _wings(counts: list[int], head: int, length: int, n: int) -> list[tuple[tuple[int, int], ...]]:
-    """The wing sets of an airplane from ``head`` of ``length`` trios: ``length`` singles (up to
-    three of a rank, never both jokers) or ``length`` pairs of distinct ranks, outside the run."""
-    if n == 1:
-        pool: list[int] = []
-        for rank in range(NUM_RANKS):
-            if head <= rank < head + length:
-                continue
-            pool.extend([rank] * min(counts[rank], 3))
-        found = set()
-        for combo in combinations(pool, length):
-            if BLACK_JOKER in combo and RED_JOKER in combo:
-                continue
-            found.add(combo)
-        result = []
-        for combo in sorted(found):
-            wing: dict[int, int] = {}
-            for rank in combo:
-                wing[rank] = wing.get(rank, 0) + 1
-            result.append(tuple(wing.items()))
-        return result
-    pairs = [rank for rank in range(TWO + 1) if counts[rank] >= 2 and not head <= rank < head + length]
-    return [tuple((rank, 2) for rank in combo) for combo in combinations(pairs, length)]
+def _single_wings(counts: list[int], head: int, size: int, body: str, out: list[str]) -> None:
+    """Append the airplanes of the run ``body`` (``size`` trios from ``head``) with ``size`` single
+    wings: up to three of a rank outside the run, never both jokers; in the order of the
+    sorted rank tuples of the wings (more of a rank first: 3 3 4 before 3 4 5).
+
+    The text is written as the ranks are chosen, ascending: the run goes in before the first
+    wing above it.
+    """
+    ranks = [rank for rank in range(NUM_RANKS) if counts[rank] and not head <= rank < head + size]
+    caps = [min(counts[rank], 3) for rank in ranks]
+    last = len(ranks)
+
+    def extend(start: int, left: int, text: str, placed: bool, black: bool) -> None:
+        for index in range(start, last):
+            rank = ranks[index]
+            if rank == RED_JOKER and black:
+                continue  # both jokers would be the rocket, not two wings
+            here, here_placed = (text, placed) if placed or rank < head else (text + " " + body, True)
+            for count in range(min(caps[index], left), 0, -1):
+                written = here + " " + _SEG[rank][count]
+                if count == left:
+                    out.append(written if here_placed else written + " " + body)
+                else:
+                    extend(index + 1, left - count, written, here_placed, black or rank == BLACK_JOKER)
+
+    extend(0, size, "play", False, False)
+
+
+def _pair_wings(counts: list[int], head: int, size: int, body: str, out: list[str]) -> None:
+    """Append the airplanes of the run ``body`` with ``size`` pairs of distinct ranks (up to the 2)
+    outside the run, in the order of ``combinations``."""
+    pairs = [rank for rank in range(TWO + 1) if counts[rank] >= 2 and not head <= rank < head + size]
+    for combo in combinations(pairs, size):
+        below = [_SEG[rank][2] for rank in combo if rank < head]
+        above = [_SEG[rank][2] for rank in combo if rank > head]
+        out.append("play " + " ".join([*below, body, *above]))
 
 
 def _airplanes_with_wings(counts: list[int], out: list[str], head_above: int = -1, length: int = 0, n: int = 0) -> None:
@@ -334,12 +347,12 @@ def _airplanes_with_wings(counts: list[int], out: list[str], head_above: int = -
         for size in sizes:
             if size > run:
                 continue
-            for wing_n in ((n,) if n else (1, 2)):
-                if size * (3 + wing_n) > MAX_CARDS:
-                    continue
-                body = [(rank, 3) for rank in range(head, head + size)]
-                for wing in _wings(counts, head, size, wing_n):
-                    out.append(action_of(sorted(body + list(wing))))
+            # The run's ranks, written once: the wings go before and after it.
+            body = CHAIN[3][head][size][len("play ") :]
+            if n != 2 and size * 4 <= MAX_CARDS:
+                _single_wings(counts, head, size, body, out)
+            if n != 1 and size * 5 <= MAX_CARDS:
+                _pair_wings(counts, head, size, body, out)
 
 
 _FOUR_TABLES: dict[int, tuple[list[list[str]], list[list[str]]]] = {}
