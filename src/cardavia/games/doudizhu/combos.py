@@ -401,18 +401,61 @@ def _fours(counts: list[int], out: list[str], head_above: int = -1, n: int = 0) 
             out.extend([with_pairs[a][b] for a, b in combinations(pairs, 2)])
 
 
+# -- the tables of a lead, by groups of five ranks ------------------------------------
+#
+# A lead lists its singles, pairs, trios and bombs rank by rank, then its sequences, then
+# its trios with kickers. Each part is looked up whole: for the five ranks of a group
+# (3-7, 8-Q, K-RJ), by the bits of the level mask the group holds.
+
+GROUP = 5
+GROUPS = range(NUM_RANKS // GROUP)
+GROUP_MASK = (1 << GROUP) - 1
+#: ``GROUP_BITS[group]``: every level-mask bit of the ranks of ``group``.
+GROUP_BITS: tuple[int, ...] = tuple(sum(LEVEL[rank][4] for rank in range(GROUP * group, GROUP * (group + 1))) for group in GROUPS)
+_SAME_PARTS: tuple[dict[int, tuple[str, ...]], ...] = tuple({} for _ in GROUPS)
+
+
+def _same_part(group: int, bits: int) -> tuple[str, ...]:
+    """The singles, pairs, trios and bombs of the ranks of ``group`` that the level-mask
+    ``bits`` (of that group only) holds, rank by rank (remembered: 5**5 values at most)."""
+    part: tuple[str, ...] = ()
+    for rank in range(GROUP * group, GROUP * (group + 1)):
+        held = sum(1 for level in range(4) if bits >> (LEVEL_BITS * level + rank) & 1)
+        part += SAME_UP_TO[rank][held]
+    _SAME_PARTS[group][bits] = part
+    return part
+
+
+#: ``KICKERS[n][trio][group][bits]``: the trio of ``trio`` with a kicker of n cards (1 a single,
+#: 2 a pair) of each rank of ``group`` whose bit is set in the 5 ``bits`` (the trio's own rank never).
+KICKERS: dict[int, list[list[list[tuple[str, ...]]]]] = {
+    n: [
+        [
+            [
+                tuple(
+                    WITH[trio][rank][n]
+                    for rank in range(GROUP * group, GROUP * (group + 1))
+                    if bits >> (rank - GROUP * group) & 1 and rank != trio and (n == 1 or rank <= TWO)
+                )
+                for bits in range(1 << GROUP)
+            ]
+            for group in GROUPS
+        ]
+        for trio in range(TWO + 1)
+    ]
+    for n in (1, 2)
+}
+
 _LEAD_CHAINS: dict[int, dict[int, tuple[str, ...]]] = {1: {}, 2: {}, 3: {}}
 
 
 def _lead_chains(n: int, ranks: int) -> tuple[str, ...]:
     """Every sequence of n cards per rank that a hand with n or more of each rank of the
-    mask ``ranks`` (3 to A) makes (cached: 4096 masks at most for each n)."""
-    found = _LEAD_CHAINS[n].get(ranks)
-    if found is None:
-        counts = [n if ranks >> rank & 1 else 0 for rank in range(NUM_RANKS)]
-        out: list[str] = []
-        _chains(counts, n, out)
-        found = _LEAD_CHAINS[n][ranks] = tuple(out)
+    mask ``ranks`` (3 to A) makes (remembered: 4096 masks at most for each n)."""
+    counts = [n if ranks >> rank & 1 else 0 for rank in range(NUM_RANKS)]
+    out: list[str] = []
+    _chains(counts, n, out)
+    found = _LEAD_CHAINS[n][ranks] = tuple(out)
     return found
 
 
@@ -427,27 +470,36 @@ def lead_plays(counts: list[int], mask: int | None = None) -> list[str]:
     if mask is None:
         mask = level_mask(counts)
     out: list[str] = []
+    for group in GROUPS:
+        bits = mask & GROUP_BITS[group]
+        part = _SAME_PARTS[group].get(bits)
+        out += _same_part(group, bits) if part is None else part
     present = mask & RANKS_MASK
-    for rank in ranks_of(present):
-        out += SAME_UP_TO[rank][counts[rank]]
     if present & JOKERS_MASK == JOKERS_MASK:
         out.append(ROCKET_ACTION)
     pairs = mask >> LEVEL_BITS & UP_TO_TWO_MASK
-    out += _lead_chains(1, present & SEQUENCE_MASK)
-    out += _lead_chains(2, pairs & SEQUENCE_MASK)
+    for n, ranks in ((1, present & SEQUENCE_MASK), (2, pairs & SEQUENCE_MASK)):
+        chains = _LEAD_CHAINS[n].get(ranks)
+        out += _lead_chains(n, ranks) if chains is None else chains
     trios = mask >> 2 * LEVEL_BITS & UP_TO_TWO_MASK
     if not trios:
         return out
-    held = ranks_of(present)
-    pair_ranks = ranks_of(pairs)
+    low, middle, high = present & GROUP_MASK, present >> GROUP & GROUP_MASK, present >> 2 * GROUP
+    pairs_low, pairs_middle, pairs_high = pairs & GROUP_MASK, pairs >> GROUP & GROUP_MASK, pairs >> 2 * GROUP
     for trio in ranks_of(trios):
-        table = WITH[trio]
-        out += [table[k][1] for k in held if k != trio]
-        out += [table[k][2] for k in pair_ranks if k != trio]
+        singles = KICKERS[1][trio]
+        out += singles[0][low]
+        out += singles[1][middle]
+        out += singles[2][high]
+        doubles = KICKERS[2][trio]
+        out += doubles[0][pairs_low]
+        out += doubles[1][pairs_middle]
+        out += doubles[2][pairs_high]
     sequence = trios & SEQUENCE_MASK
     if sequence & (sequence >> 1):
         # Two trios in sequence at least: airplanes.
-        out += _lead_chains(3, sequence)
+        chains = _LEAD_CHAINS[3].get(sequence)
+        out += _lead_chains(3, sequence) if chains is None else chains
         wings: list[str] = []
         _airplanes_with_wings(counts, wings)
         if wings:
