@@ -168,6 +168,23 @@ def items_of(action: str) -> tuple[tuple[int, int], ...]:
     return items
 
 
+#: ``PLAY_PARTS[action]``: ``(items_of(action), shapes(action))`` of the play actions met so far
+#: (filled by :func:`play_parts`; the engine reads it directly, once per play).
+PLAY_PARTS: dict[str, tuple[tuple[tuple[int, int], ...], tuple[Shape, ...]]] = {}
+
+
+def play_parts(action: str) -> tuple[tuple[tuple[int, int], ...], tuple[Shape, ...]]:
+    """The ``(rank, count)`` pairs and the readings of a play action (remembered).
+
+    >>> play_parts("play 3 3 3 4")
+    (((0, 3), (1, 1)), (('trio-single', 0, 1),))
+    """
+    parts = PLAY_PARTS.get(action)
+    if parts is None:
+        parts = PLAY_PARTS[action] = (items_of(action), shapes(action))
+    return parts
+
+
 def counts_of_ranks(text: str) -> list[int]:
     """15 counts from ranks written with spaces ("3 3 BJ")."""
     counts = [0] * NUM_RANKS
@@ -591,9 +608,10 @@ def relevant_bits(trick: Shape) -> int:
     return (1 << 4 * LEVEL_BITS) - 1
 
 
-#: The most hands remembered for one trick before that trick's answers are dropped.
-FOLLOW_CACHE_LIMIT = 4096
+#: The most answers remembered (some 16 MB) before all are dropped and remembered anew.
+FOLLOW_CACHE_LIMIT = 100_000
 _FOLLOWS: dict[Shape, tuple[int, dict[int, list[str]]]] = {}
+_follows_remembered = 0
 
 
 def follow_plays_of_mask(counts: list[int], mask: int, trick: Shape) -> list[str]:
@@ -613,7 +631,11 @@ def follow_plays_of_mask(counts: list[int], mask: int, trick: Shape) -> list[str
     key = mask & relevant
     plays = known.get(key)
     if plays is None:
-        if len(known) >= FOLLOW_CACHE_LIMIT:
-            known.clear()
+        global _follows_remembered
+        if _follows_remembered >= FOLLOW_CACHE_LIMIT:
+            for _relevant, answers in _FOLLOWS.values():
+                answers.clear()
+            _follows_remembered = 0
         plays = known[key] = follow_plays(counts, trick)
+        _follows_remembered += 1
     return plays

@@ -35,14 +35,15 @@ from .combos import (
     LEVEL,
     NUM_RANKS,
     PASS,
+    PLAY_PARTS,
     RANK_OF,
     ROCKET,
     TOKENS,
     Shape,
     follow_plays_of_mask,
-    items_of,
     lead_plays,
     level_mask,
+    play_parts,
     shape_of,
     shapes,
 )
@@ -164,12 +165,10 @@ class DouDizhuGame(Game):
         self.sizes = [HAND_SIZE] * PLAYERS
         self.cards: list[list[list[int]]] = []
         for hand in self.dealt:
-            counts = [0] * NUM_RANKS
             by_rank: list[list[int]] = [[] for _ in range(NUM_RANKS)]
             for card in hand:
-                rank = RANK_OF_CARD[card]
-                counts[rank] += 1
-                by_rank[rank].append(card)
+                by_rank[RANK_OF_CARD[card]].append(card)
+            counts = [len(cards) for cards in by_rank]
             self.counts.append(counts)
             self.masks.append(level_mask(counts))
             self.cards.append(by_rank)
@@ -341,14 +340,14 @@ class DouDizhuGame(Game):
         return events
 
     def _play(self, seat: int, action: str) -> list[Event]:
-        readings = shapes(action)
+        items, readings = PLAY_PARTS.get(action) or play_parts(action)
         # One reading (all but some airplanes) is the shape, whatever the trick.
         shape = readings[0] if len(readings) == 1 else shape_of(action, self.trick)
         counts = self.counts[seat]
         by_rank = self.cards[seat]
         mask = self.masks[seat]
         taken: list[int] = []
-        for rank, n in items_of(action):
+        for rank, n in items:
             held = counts[rank]
             counts[rank] = held - n
             mask -= LEVEL[rank][held] - LEVEL[rank][held - n]
