@@ -123,8 +123,9 @@ class DouDizhuGame(Game):
     """A match of six deals of Dou Dizhu for seats 0, 1 and 2, playing in that order.
 
     Per seat, ``counts`` holds the 15 rank counts (the combinations are made of
-    them) and ``cards`` the card numbers by rank, lowest suit first (a play of
-    n cards of a rank takes the first n).
+    them), ``masks`` their level mask, and ``cards`` the card codes by rank,
+    lowest suit first (a play of n cards of a rank takes the first n);
+    ``played`` the codes of the cards each seat played this deal.
     """
 
     name = "doudizhu"
@@ -163,11 +164,11 @@ class DouDizhuGame(Game):
         self.masks: list[int] = []
         #: Cards in each hand.
         self.sizes = [HAND_SIZE] * PLAYERS
-        self.cards: list[list[list[int]]] = []
+        self.cards: list[list[list[str]]] = []
         for hand in self.dealt:
-            by_rank: list[list[int]] = [[] for _ in range(NUM_RANKS)]
+            by_rank: list[list[str]] = [[] for _ in range(NUM_RANKS)]
             for card in hand:
-                by_rank[RANK_OF_CARD[card]].append(card)
+                by_rank[RANK_OF_CARD[card]].append(PACK[card])
             counts = [len(cards) for cards in by_rank]
             self.counts.append(counts)
             self.masks.append(level_mask(counts))
@@ -184,7 +185,7 @@ class DouDizhuGame(Game):
         self.shown: list[str | None] = [None, None, None]
         #: Per seat, the cards of its play in the current round (None when it has not played in it).
         self.shown_cards: list[list[str] | None] = [None, None, None]
-        self.played: list[list[int]] = [[], [], []]
+        self.played: list[list[str]] = [[], [], []]
         self.plays_made = [0, 0, 0]
         self.bombs = 0
         #: This deal's public moves, [seat, action].
@@ -236,7 +237,19 @@ class DouDizhuGame(Game):
         """As :meth:`Game.legal_actions` (a fresh list), without the calls between."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._generate_legal() if self._to_act is not None else []
+            seat = self._to_act
+            if seat is None:
+                legal = []
+            elif self.phase == PLAY:
+                # _generate_legal's play, here without the call: random play and search ask this most.
+                trick = self.trick
+                if trick is None:
+                    legal = lead_plays(self.counts[seat], self.masks[seat])
+                else:
+                    legal = follow_plays_of_mask(self.counts[seat], self.masks[seat], trick)
+            else:
+                legal = self._generate_legal()
+            self._legal = legal
         return legal[:]
 
     @property
@@ -307,8 +320,8 @@ class DouDizhuGame(Game):
             for card in self.kitty:
                 rank = rank_of_card(card)
                 self.counts[landlord][rank] += 1
-                self.cards[landlord][rank].append(card)
-                self.cards[landlord][rank].sort()
+                self.cards[landlord][rank].append(PACK[card])
+                self.cards[landlord][rank].sort(key=INDEX.__getitem__)
             self.masks[landlord] = level_mask(self.counts[landlord])
             self.sizes[landlord] += KITTY_SIZE
             self.phase = PLAY
@@ -346,7 +359,7 @@ class DouDizhuGame(Game):
         counts = self.counts[seat]
         by_rank = self.cards[seat]
         mask = self.masks[seat]
-        taken: list[int] = []
+        taken: list[str] = []
         for rank, n in items:
             held = counts[rank]
             counts[rank] = held - n
@@ -363,7 +376,7 @@ class DouDizhuGame(Game):
         self.trick_player = seat
         self.passes = 0
         self.shown[seat] = action[5:]
-        cards_played = [PACK[c] for c in taken]
+        cards_played = taken
         self.shown_cards[seat] = cards_played
         self.sizes[seat] -= len(taken)
         left = self.sizes[seat]
@@ -410,14 +423,14 @@ class DouDizhuGame(Game):
                 "type": "deal-end",
                 **record,
                 "scores": list(self.scores),
-                "hands": [codes([c for r in self.cards[s] for c in r]) for s in range(PLAYERS)],
+                "hands": [self.hand_codes(s) for s in range(PLAYERS)],
             }
         )
         self.deal_number += 1
         if self.deal_number == DEALS:
             self.phase = OVER
             self._to_act = None
-            self.final_hands = [codes([c for r in self.cards[s] for c in r]) for s in range(PLAYERS)]
+            self.final_hands = [self.hand_codes(s) for s in range(PLAYERS)]
             self.final_dealt = [codes(hand) for hand in self.dealt]
             self.final_kitty = codes(self.kitty)
             result = self.result
@@ -430,7 +443,8 @@ class DouDizhuGame(Game):
     # -- what a seat may know ----------------------------------------------------------------
 
     def hand_codes(self, seat: int) -> list[str]:
-        return [PACK[c] for by_rank in self.cards[seat] for c in by_rank]
+        """The codes of the cards ``seat`` holds, in the order of the pack (by rank, then suit)."""
+        return [code for by_rank in self.cards[seat] for code in by_rank]
 
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may know: its hand, every public move of this deal and the match so far.
@@ -462,7 +476,7 @@ class DouDizhuGame(Game):
             "trick_player": self.trick_player,
             "shown": list(self.shown),
             "shown_cards": [None if cards is None else list(cards) for cards in self.shown_cards],
-            "played": [codes(p) for p in self.played],
+            "played": [sorted(codes_played, key=INDEX.__getitem__) for codes_played in self.played],
             "plays_made": list(self.plays_made),
             "bombs": self.bombs,
             "stake": self.bid * 2**self.bombs if landlord is not None else 0,
