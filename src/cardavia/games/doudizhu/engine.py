@@ -32,15 +32,18 @@ from ..base import Event, Game, IllegalAction, Observation, copy_rng, gettext_no
 from . import sampling, types
 from .combos import (
     BOMB,
+    LEVEL,
     NUM_RANKS,
     PASS,
+    PLAY_PARTS,
     RANK_OF,
     ROCKET,
     TOKENS,
     Shape,
-    follow_plays,
-    items_of,
+    follow_plays_of_mask,
     lead_plays,
+    level_mask,
+    play_parts,
     shape_of,
     shapes,
 )
@@ -62,6 +65,30 @@ INDEX: dict[str, int] = {code: i for i, code in enumerate(PACK)}
 def rank_of_card(card: int) -> int:
     """The rank number (0 the 3 … 12 the 2, 13 and 14 the jokers) of a card number."""
     return card >> 2 if card < 52 else card - 39
+
+
+#: ``RANK_OF_CARD[card]``: :func:`rank_of_card` of every card number.
+RANK_OF_CARD: tuple[int, ...] = tuple(rank_of_card(card) for card in range(len(PACK)))
+#: For each place i of the deck from the last down to 1, ``(i, i + 1, (i + 1).bit_length())``.
+_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, len(PACK))))
+
+
+def shuffled_pack(rng: random.Random) -> list[int]:
+    """The 54 card numbers in the order ``rng.shuffle(list(range(54)))`` leaves them, drawing the
+    same random bits (so a seed deals what it always dealt), without a method call per card.
+
+    >>> shuffled_pack(random.Random(5)) == (lambda deck: random.Random(5).shuffle(deck) or deck)(list(range(54)))
+    True
+    """
+    deck = list(range(len(PACK)))
+    getrandbits = rng.getrandbits
+    for i, below, bits in _SHUFFLE_STEPS:
+        # random.Random.shuffle's draw (_randbelow_with_getrandbits): bits until one is below i + 1.
+        j = getrandbits(bits)
+        while j >= below:
+            j = getrandbits(bits)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
 
 
 def codes(cards: list[int]) -> list[str]:
@@ -96,8 +123,9 @@ class DouDizhuGame(Game):
     """A match of six deals of Dou Dizhu for seats 0, 1 and 2, playing in that order.
 
     Per seat, ``counts`` holds the 15 rank counts (the combinations are made of
-    them) and ``cards`` the card numbers by rank, lowest suit first (a play of
-    n cards of a rank takes the first n).
+    them), ``masks`` their level mask, and ``cards`` the card codes by rank,
+    lowest suit first (a play of n cards of a rank takes the first n);
+    ``played`` the codes of the cards each seat played this deal.
     """
 
     name = "doudizhu"
@@ -122,8 +150,7 @@ class DouDizhuGame(Game):
     # -- dealing ----------------------------------------------------------------------
 
     def _deal_from_rng(self) -> None:
-        deck = list(range(len(PACK)))
-        self.rng.shuffle(deck)
+        deck = shuffled_pack(self.rng)
         first = self.rng.randrange(PLAYERS)
         hands = [deck[seat * HAND_SIZE : (seat + 1) * HAND_SIZE] for seat in range(PLAYERS)]
         self._start_deal(first, hands, deck[PLAYERS * HAND_SIZE :])
@@ -133,17 +160,18 @@ class DouDizhuGame(Game):
         self.dealt = [sorted(hand) for hand in hands]
         self.kitty = sorted(kitty)
         self.counts: list[list[int]] = []
+        #: Per seat, the :func:`~.combos.level_mask` of its counts (kept with them).
+        self.masks: list[int] = []
         #: Cards in each hand.
         self.sizes = [HAND_SIZE] * PLAYERS
-        self.cards: list[list[list[int]]] = []
+        self.cards: list[list[list[str]]] = []
         for hand in self.dealt:
-            counts = [0] * NUM_RANKS
-            by_rank: list[list[int]] = [[] for _ in range(NUM_RANKS)]
+            by_rank: list[list[str]] = [[] for _ in range(NUM_RANKS)]
             for card in hand:
-                rank = rank_of_card(card)
-                counts[rank] += 1
-                by_rank[rank].append(card)
+                by_rank[RANK_OF_CARD[card]].append(PACK[card])
+            counts = [len(cards) for cards in by_rank]
             self.counts.append(counts)
+            self.masks.append(level_mask(counts))
             self.cards.append(by_rank)
         self.phase = BID
         self._to_act: int | None = first
@@ -157,7 +185,7 @@ class DouDizhuGame(Game):
         self.shown: list[str | None] = [None, None, None]
         #: Per seat, the cards of its play in the current round (None when it has not played in it).
         self.shown_cards: list[list[str] | None] = [None, None, None]
-        self.played: list[list[int]] = [[], [], []]
+        self.played: list[list[str]] = [[], [], []]
         self.plays_made = [0, 0, 0]
         self.bombs = 0
         #: This deal's public moves, [seat, action].
@@ -177,6 +205,7 @@ class DouDizhuGame(Game):
         new.scores = list(self.scores)
         new.history = list(self.history)
         new.counts = [list(c) for c in self.counts]
+        new.masks = list(self.masks)
         new.cards = [[list(r) for r in by_rank] for by_rank in self.cards]
         new.bids = list(self.bids)
         new.shown = list(self.shown)
@@ -199,6 +228,29 @@ class DouDizhuGame(Game):
     @property
     def to_act(self) -> int | None:
         return self._to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self._to_act is None
+
+    def legal_actions(self) -> list[str]:
+        """As :meth:`Game.legal_actions` (a fresh list), without the calls between."""
+        legal = self._legal
+        if legal is None:
+            seat = self._to_act
+            if seat is None:
+                legal = []
+            elif self.phase == PLAY:
+                # _generate_legal's play, here without the call: random play and search ask this most.
+                trick = self.trick
+                if trick is None:
+                    legal = lead_plays(self.counts[seat], self.masks[seat])
+                else:
+                    legal = follow_plays_of_mask(self.counts[seat], self.masks[seat], trick)
+            else:
+                legal = self._generate_legal()
+            self._legal = legal
+        return legal[:]
 
     @property
     def result(self) -> dict[str, Any] | None:
@@ -234,8 +286,9 @@ class DouDizhuGame(Game):
         if self.phase == BID:
             return [PASS, *BID_ACTIONS[self.bid :]]
         if self.trick is None:
-            return lead_plays(self.counts[seat])
-        return follow_plays(self.counts[seat], self.trick)
+            return lead_plays(self.counts[seat], self.masks[seat])
+        # Shared with every hand that answers this trick alike (never changed: see legal_actions).
+        return follow_plays_of_mask(self.counts[seat], self.masks[seat], self.trick)
 
     def _apply(self, action: str) -> list[Event]:
         seat = self._to_act
@@ -267,8 +320,9 @@ class DouDizhuGame(Game):
             for card in self.kitty:
                 rank = rank_of_card(card)
                 self.counts[landlord][rank] += 1
-                self.cards[landlord][rank].append(card)
-                self.cards[landlord][rank].sort()
+                self.cards[landlord][rank].append(PACK[card])
+                self.cards[landlord][rank].sort(key=INDEX.__getitem__)
+            self.masks[landlord] = level_mask(self.counts[landlord])
             self.sizes[landlord] += KITTY_SIZE
             self.phase = PLAY
             self._to_act = landlord
@@ -299,15 +353,21 @@ class DouDizhuGame(Game):
         return events
 
     def _play(self, seat: int, action: str) -> list[Event]:
-        shape = shape_of(action, self.trick)
+        items, readings = PLAY_PARTS.get(action) or play_parts(action)
+        # One reading (all but some airplanes) is the shape, whatever the trick.
+        shape = readings[0] if len(readings) == 1 else shape_of(action, self.trick)
         counts = self.counts[seat]
         by_rank = self.cards[seat]
-        taken: list[int] = []
-        for rank, n in items_of(action):
-            counts[rank] -= n
+        mask = self.masks[seat]
+        taken: list[str] = []
+        for rank, n in items:
+            held = counts[rank]
+            counts[rank] = held - n
+            mask -= LEVEL[rank][held] - LEVEL[rank][held - n]
             cards = by_rank[rank]
-            taken.extend(cards[:n])
+            taken += cards[:n]
             del cards[:n]
+        self.masks[seat] = mask
         self.played[seat].extend(taken)
         self.plays_made[seat] += 1
         if shape[0] == BOMB or shape[0] == ROCKET:
@@ -316,7 +376,7 @@ class DouDizhuGame(Game):
         self.trick_player = seat
         self.passes = 0
         self.shown[seat] = action[5:]
-        cards_played = [PACK[c] for c in taken]
+        cards_played = taken
         self.shown_cards[seat] = cards_played
         self.sizes[seat] -= len(taken)
         left = self.sizes[seat]
@@ -363,14 +423,14 @@ class DouDizhuGame(Game):
                 "type": "deal-end",
                 **record,
                 "scores": list(self.scores),
-                "hands": [codes([c for r in self.cards[s] for c in r]) for s in range(PLAYERS)],
+                "hands": [self.hand_codes(s) for s in range(PLAYERS)],
             }
         )
         self.deal_number += 1
         if self.deal_number == DEALS:
             self.phase = OVER
             self._to_act = None
-            self.final_hands = [codes([c for r in self.cards[s] for c in r]) for s in range(PLAYERS)]
+            self.final_hands = [self.hand_codes(s) for s in range(PLAYERS)]
             self.final_dealt = [codes(hand) for hand in self.dealt]
             self.final_kitty = codes(self.kitty)
             result = self.result
@@ -383,7 +443,8 @@ class DouDizhuGame(Game):
     # -- what a seat may know ----------------------------------------------------------------
 
     def hand_codes(self, seat: int) -> list[str]:
-        return [PACK[c] for by_rank in self.cards[seat] for c in by_rank]
+        """The codes of the cards ``seat`` holds, in the order of the pack (by rank, then suit)."""
+        return [code for by_rank in self.cards[seat] for code in by_rank]
 
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may know: its hand, every public move of this deal and the match so far.
@@ -415,7 +476,7 @@ class DouDizhuGame(Game):
             "trick_player": self.trick_player,
             "shown": list(self.shown),
             "shown_cards": [None if cards is None else list(cards) for cards in self.shown_cards],
-            "played": [codes(p) for p in self.played],
+            "played": [sorted(codes_played, key=INDEX.__getitem__) for codes_played in self.played],
             "plays_made": list(self.plays_made),
             "bombs": self.bombs,
             "stake": self.bid * 2**self.bombs if landlord is not None else 0,
