@@ -11,8 +11,11 @@ highest card that does not win).
 High weighs every choice (the bids up to Beggar, the king, the talon group,
 Low's five favourite discards, announcements, kontras up to Rekontra and
 every card): for each decision it deals the unseen cards at random among the
-deals consistent with its observation (``games.sample_game``), tries every
-candidate in each such world and plays the rest of the deal out with Low's
+deals consistent with its observation (``games.sample_game``), four times as
+many as it needs, and keeps those that best explain what the others did if
+they play by Low's rules (the bids, king, talon group, discards and cards
+that Low would have chosen in that world); it tries every candidate in each
+such world and plays the rest of the deal out with Low's
 rules of thumb for every seat, and keeps the one whose deal scores best for
 itself against the others' average (so a contract played alone, whose score
 it keeps to itself, weighs more than one shared with a partner). Its work
@@ -47,6 +50,7 @@ from cardavia.games.tarok.cards import (
     trick_winner,
 )
 from cardavia.games.tarok.contracts import BY_NAME, COLOUR_VALAT, CONTRACTS
+from cardavia.games.tarok.engine import Tarok
 
 #: The least hand strength (see :func:`strength`) to bid each contract.
 THRESHOLDS = (
@@ -280,6 +284,92 @@ def deal_outcome(world: Any, seat: int) -> tuple[float, float]:
     return gained[seat] - sum(others) / 3, float(gained[seat])
 
 
+def _low_play(game: Any, seat: int) -> int | None:
+    """The card Low would play for ``seat`` in ``game``, from what that seat knows (None: no choice).
+
+    The same rules as :func:`choose_low` in the play, read from the state
+    instead of the observation: the sides are those ``seat`` knows.
+    """
+    contract = game.contract
+    hand = game.hands[seat]
+    trick = game.trick
+    legal = legal_plays(hand, trick, contract.negative)
+    if len(legal) == 1:
+        return None
+    colour = contract.index == COLOUR_VALAT
+    friend = False
+    if trick:
+        winner = (game.leader + trick_winner(trick, colour)) % 4
+        if winner != seat:
+            if game.partner_known_to(seat):
+                friend = game.declaring(winner) == game.declaring(seat)
+            else:
+                # Only the declarer's side is known, and only to the holder of the called king.
+                friend = winner == game.declarer and game.called in hand
+    return choose_card(legal, trick, friend, contract.negative, colour, len(trick) == 3)
+
+
+def low_disagreements(world: Any, seat: int) -> int:
+    """How many of the other seats' choices this deal Low's rules would not have made in ``world``.
+
+    The deal is replayed from the world's cards; each bid, king, talon group,
+    discard and card of another seat that had a choice is compared with what
+    Low would have chosen there. Announcements and kontras are not read (Low
+    always passes them). The fewer the disagreements, the better the world
+    explains what the others did, if they play as Low does.
+    """
+    replay = Tarok.from_fixed(
+        0,
+        {
+            "dealer": world.dealer,
+            "hands": world.dealt,
+            "talon": world.dealt_talon,
+            "deal": world.deal_no,
+            "scores": world.scores,
+            "radli": world.radli,
+            "past": [],
+        },
+    )
+    misses = 0
+    for action in world.deal_log:
+        other = replay.current
+        if other != seat:
+            phase = replay.phase
+            if phase == "play":
+                card = _low_play(replay, other)
+                misses += card is not None and "play " + CODES[card] != action
+            elif phase not in ("announce", "kontra"):
+                legal = replay.legal_actions()
+                if len(legal) > 1:
+                    misses += choose_low(replay.observation(other), legal, _NO_RANDOM) != action
+        replay._legal = None
+        replay._apply(action)
+    return misses
+
+
+#: Low's rules draw nothing at random; the generator they are handed is never read.
+_NO_RANDOM = random.Random(0)
+
+#: Worlds drawn for every world kept: the kept ones are those Low's rules explain best.
+DRAWS_PER_WORLD = 4
+
+
+def plausible_worlds(observation: dict[str, Any], rng: random.Random, count: int) -> list[Any]:
+    """``count`` worlds consistent with ``observation``, the likeliest of more drawn if the others play as Low.
+
+    Draws ``count * DRAWS_PER_WORLD`` worlds (``games.sample_game``) and keeps
+    the ``count`` with the fewest :func:`low_disagreements`, the earlier drawn
+    first among equals (so the choice stays random among equally good worlds).
+    """
+    seat = observation["seat"]
+    drawn = [games.sample_game("tarok", observation, rng) for _ in range(count * DRAWS_PER_WORLD)]
+    if DRAWS_PER_WORLD == 1:
+        return drawn
+    misses = [low_disagreements(world, seat) for world in drawn]
+    order = sorted(range(len(drawn)), key=misses.__getitem__)
+    return [drawn[i] for i in order[:count]]
+
+
 #: Worlds in which the actions High does not weigh are played out too, for an analysis.
 EXTRA_WORLDS = 2
 
@@ -303,8 +393,7 @@ def _search(
     own = dict.fromkeys(every, 0.0)
     won = dict.fromkeys(every, 0)
     tried = dict.fromkeys(every, 0)
-    for world_number in range(worlds):
-        world = games.sample_game("tarok", observation, rng)
+    for world_number, world in enumerate(plausible_worlds(observation, rng, worlds)):
         for action in legal + (extras or [] if world_number < EXTRA_WORLDS else []):
             game = world.clone()
             game.apply(action)
@@ -392,8 +481,10 @@ def _decide(observation: dict[str, Any], legal: list[str], rng: random.Random, b
 MAX_KONTRA = 4
 
 
-#: Worlds per decision in the auction (every bid is played out to the end of the deal).
-BID_WORLDS = 8
+#: Worlds per decision in the auction (every bid is played out to the end of the deal). A bid's
+#: deal score varies the most of any choice (tens of points from world to world); 32 rather than 8
+#: raised the margin over Low from +8.7 to +11.0 a deal (bench/RESULTS.md) within the 300 ms budget.
+BID_WORLDS = 32
 
 
 PLAYERS = {"low": choose_low, "high": choose_high}
