@@ -114,6 +114,10 @@ def test_every_post_needs_the_csrf_token() -> None:
         "api:create": "/api/games",
         "api:detail": f"/api/games/{gid}",
         "api:act": f"/api/games/{gid}/actions",
+        "api:hint": f"/api/games/{gid}/hint",
+        "api:start_review": f"/api/games/{gid}/review",
+        # The same URL: GET reads the review, POST starts it.
+        "api:read_review": f"/api/games/{gid}/review",
         "atlas:home": "/en/",
         "atlas:tradition": "/en/traditions/tarocco-piemontese/",
         "rules:table": "/en/games/kowa/",
@@ -122,6 +126,10 @@ def test_every_post_needs_the_csrf_token() -> None:
         "play:table": f"/en/play/{gid}/",
         "play:move": f"/en/play/{gid}/move/",
         "play:again": f"/en/play/{gid}/again/",
+        "learn:hint": f"/en/play/{gid}/hint/",
+        "learn:review": f"/en/play/{gid}/review/",
+        "learn:start-review": f"/en/play/{gid}/review/start/",
+        "learn:review-progress": f"/en/play/{gid}/review/progress/",
         "unknown_language": "/ja/games/truco/",
     }
     assert set(sample) == url_names(), "a URL was added: give it a sample here"
