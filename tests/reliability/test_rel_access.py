@@ -72,6 +72,13 @@ def test_another_session_gets_404_for_everything_of_a_game(name: str) -> None:
             visitor.post(f"/en/play/{gid}/move/", {"action": legal[0], "seq": state["seq"]}),
             visitor.post(f"/en/play/{gid}/move/", {"action": legal[0], "seq": state["seq"]}, headers={"HX-Request": "true"}),
             visitor.post(f"/en/play/{gid}/again/"),
+            visitor.post(f"/en/play/{gid}/hint/", {"seq": state["seq"]}),
+            visitor.get(f"/en/play/{gid}/review/"),
+            visitor.post(f"/en/play/{gid}/review/start/"),
+            visitor.get(f"/en/play/{gid}/review/progress/"),
+            visitor.post(f"/api/games/{gid}/hint", json.dumps({"seq": state["seq"]}), content_type="application/json"),
+            visitor.post(f"/api/games/{gid}/review", "{}", content_type="application/json"),
+            visitor.get(f"/api/games/{gid}/review"),
         ]
         for response in responses:
             assert response.status_code == 404, (response.request["PATH_INFO"], response.status_code)
