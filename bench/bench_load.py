@@ -10,10 +10,12 @@ simulated players for ``--seconds``: each opens its own keep-alive HTTP/1.1
 connection (raw, over ``asyncio.open_connection``), gets its session and CSRF
 cookies from ``GET /api/``, and plays whole games through the JSON API one
 after another, choosing random legal actions, waiting ``--think`` seconds
-(randomised ±50 %) between moves. At the deadline no new request starts; the
+(randomised ±50 %) between moves. As a browser does, a player reopens a
+connection the server closed while idle (uvicorn closes one idle for 5 s)
+and sends a request once more if such a close crossed it unanswered. At the deadline no new request starts; the
 requests in flight finish (or time out), the server is stopped, and the
 report gives throughput, latency percentiles per kind of request, errors
-(any answer but 200/201, or a broken connection) and the server's memory:
+(any answer but 200/201, or a connection broken during an answer) and the server's memory:
 the RSS of all its processes before the players start and at the end,
 divided by the games started. Standard library only; loopback only.
 """
@@ -90,17 +92,34 @@ def rss_bytes(root: int) -> int:
 # -- raw HTTP/1.1 ----------------------------------------------------------------------------------
 
 
+class NeverAnswered(ConnectionError):
+    """The connection closed before any byte of an answer came: the server never read the request."""
+
+
 class Connection:
-    """One keep-alive HTTP/1.1 connection with the cookies of one browser session."""
+    """One keep-alive HTTP/1.1 connection with the cookies of one browser session.
+
+    It behaves as a browser's does when the server closes a connection that
+    was idle (uvicorn does after 5 s): a connection the server has closed is
+    reopened before the next request, and a request sent on a reused
+    connection that closes before any byte of the answer arrives (the close
+    crossed the request on the wire) is sent once more on a new connection.
+    A server that closes the connection without answering reads nothing, so
+    the retry never repeats a move. Any other broken exchange is an error.
+    """
 
     def __init__(self, port: int) -> None:
         self.port = port
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
         self.cookies: dict[str, str] = {}
+        #: Connections opened, and requests sent again after a close crossed them.
+        self.opened = 0
+        self.retried = 0
 
     async def _connect(self) -> None:
         self.reader, self.writer = await asyncio.open_connection(HOST, self.port)
+        self.opened += 1
 
     async def close(self) -> None:
         if self.writer is not None:
@@ -110,8 +129,22 @@ class Connection:
             except OSError:
                 pass
             self.writer = None
+            self.reader = None
 
     async def request(self, method: str, path: str, document: Any = None) -> tuple[int, Any]:
+        if self.reader is not None and self.reader.at_eof():
+            await self.close()  # the server closed it while idle
+        reused = self.writer is not None
+        try:
+            return await self._exchange(method, path, document)
+        except NeverAnswered:
+            await self.close()
+            if not reused:
+                raise
+            self.retried += 1
+            return await self._exchange(method, path, document)
+
+    async def _exchange(self, method: str, path: str, document: Any) -> tuple[int, Any]:
         if self.writer is None:
             await self._connect()
         assert self.reader is not None and self.writer is not None
@@ -121,11 +154,14 @@ class Connection:
             lines.append("Cookie: " + "; ".join(f"{k}={v}" for k, v in self.cookies.items()))
         if method == "POST":
             lines += ["Content-Type: application/json", f"Content-Length: {len(body)}", f"X-CSRFToken: {self.cookies.get('csrftoken', '')}"]
-        self.writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + body)
-        await self.writer.drain()
-        status_line = await self.reader.readline()
+        try:
+            self.writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + body)
+            await self.writer.drain()
+            status_line = await self.reader.readline()
+        except (ConnectionResetError, BrokenPipeError) as error:
+            raise NeverAnswered(f"the server closed the connection: {error!r}") from error
         if not status_line:
-            raise ConnectionError("the server closed the connection")
+            raise NeverAnswered("the server closed the connection")
         status = int(status_line.split()[1])
         headers: dict[str, str] = {}
         while True:
@@ -166,6 +202,8 @@ class Stats:
     games_started: int = 0
     games_finished: int = 0
     in_progress: int = 0
+    connections_opened: int = 0
+    requests_retried: int = 0
 
 
 async def timed(stats: Stats, kind: str, connection: Connection, method: str, path: str, document: Any = None) -> tuple[int, Any] | None:
@@ -216,6 +254,8 @@ async def player(number: int, port: int, names: list[str], deadline: float, thin
                 await asyncio.sleep(0.5)
     finally:
         await connection.close()
+        stats.connections_opened += connection.opened
+        stats.requests_retried += connection.retried
 
 
 async def run_players(port: int, players: int, names: list[str], seconds: float, think: float) -> tuple[Stats, float, int]:
@@ -295,6 +335,10 @@ def main() -> int:
                 f"  p99 {percentile(values, 0.99) * 1000:7.1f} ms  max {max(values) * 1000:7.1f} ms  mean {statistics.fmean(values) * 1000:6.1f} ms"
             )
     print(f"errors {sum(stats.errors.values())}" + (f": {dict(stats.errors)}" if stats.errors else ""))
+    print(
+        f"connections opened {stats.connections_opened} (a browser's reopen after the server closed an idle one),"
+        f" requests sent again after a close crossed them {stats.requests_retried}"
+    )
     print(f"games started {stats.games_started}, finished {stats.games_finished}, most in progress at once {peak}")
     growth = rss_after - rss_before
     print(
