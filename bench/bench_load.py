@@ -2,6 +2,7 @@
 """Load on loopback: hundreds of simulated players playing whole games against the Low AI at once.
 
     .venv/bin/python bench/bench_load.py [--players 200] [--seconds 60] [--workers 2] [--think 0]
+                                         [--ramp 2]
                                          [--games truco,kowa,tarocchi] [--database-url URL]
 
 It starts ``cardavia serve --workers N`` on a free loopback port with a fresh
@@ -10,10 +11,12 @@ simulated players for ``--seconds``: each opens its own keep-alive HTTP/1.1
 connection (raw, over ``asyncio.open_connection``), gets its session and CSRF
 cookies from ``GET /api/``, and plays whole games through the JSON API one
 after another, choosing random legal actions, waiting ``--think`` seconds
-(randomised ±50 %) between moves. At the deadline no new request starts; the
+(randomised ±50 %) between moves. As a browser does, a player reopens a
+connection the server closed while idle (uvicorn closes one idle for 5 s)
+and sends a request once more if such a close crossed it unanswered. At the deadline no new request starts; the
 requests in flight finish (or time out), the server is stopped, and the
 report gives throughput, latency percentiles per kind of request, errors
-(any answer but 200/201, or a broken connection) and the server's memory:
+(any answer but 200/201, or a connection broken during an answer) and the server's memory:
 the RSS of all its processes before the players start and at the end,
 divided by the games started. Standard library only; loopback only.
 """
@@ -90,17 +93,34 @@ def rss_bytes(root: int) -> int:
 # -- raw HTTP/1.1 ----------------------------------------------------------------------------------
 
 
+class NeverAnswered(ConnectionError):
+    """The connection closed before any byte of an answer came: the server never read the request."""
+
+
 class Connection:
-    """One keep-alive HTTP/1.1 connection with the cookies of one browser session."""
+    """One keep-alive HTTP/1.1 connection with the cookies of one browser session.
+
+    It behaves as a browser's does when the server closes a connection that
+    was idle (uvicorn does after 5 s): a connection the server has closed is
+    reopened before the next request, and a request sent on a reused
+    connection that closes before any byte of the answer arrives (the close
+    crossed the request on the wire) is sent once more on a new connection.
+    A server that closes the connection without answering reads nothing, so
+    the retry never repeats a move. Any other broken exchange is an error.
+    """
 
     def __init__(self, port: int) -> None:
         self.port = port
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
         self.cookies: dict[str, str] = {}
+        #: Connections opened, and requests sent again after a close crossed them.
+        self.opened = 0
+        self.retried = 0
 
     async def _connect(self) -> None:
         self.reader, self.writer = await asyncio.open_connection(HOST, self.port)
+        self.opened += 1
 
     async def close(self) -> None:
         if self.writer is not None:
@@ -110,8 +130,22 @@ class Connection:
             except OSError:
                 pass
             self.writer = None
+            self.reader = None
 
     async def request(self, method: str, path: str, document: Any = None) -> tuple[int, Any]:
+        if self.reader is not None and self.reader.at_eof():
+            await self.close()  # the server closed it while idle
+        reused = self.writer is not None
+        try:
+            return await self._exchange(method, path, document)
+        except NeverAnswered:
+            await self.close()
+            if not reused:
+                raise
+            self.retried += 1
+            return await self._exchange(method, path, document)
+
+    async def _exchange(self, method: str, path: str, document: Any) -> tuple[int, Any]:
         if self.writer is None:
             await self._connect()
         assert self.reader is not None and self.writer is not None
@@ -121,11 +155,14 @@ class Connection:
             lines.append("Cookie: " + "; ".join(f"{k}={v}" for k, v in self.cookies.items()))
         if method == "POST":
             lines += ["Content-Type: application/json", f"Content-Length: {len(body)}", f"X-CSRFToken: {self.cookies.get('csrftoken', '')}"]
-        self.writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + body)
-        await self.writer.drain()
-        status_line = await self.reader.readline()
+        try:
+            self.writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + body)
+            await self.writer.drain()
+            status_line = await self.reader.readline()
+        except (ConnectionResetError, BrokenPipeError) as error:
+            raise NeverAnswered(f"the server closed the connection: {error!r}") from error
         if not status_line:
-            raise ConnectionError("the server closed the connection")
+            raise NeverAnswered("the server closed the connection")
         status = int(status_line.split()[1])
         headers: dict[str, str] = {}
         while True:
@@ -162,10 +199,18 @@ class Connection:
 @dataclass
 class Stats:
     latencies: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    #: Latencies of the requests sent once every player has arrived (the steady state).
+    steady: list[float] = field(default_factory=list)
+    steady_from: float = 0.0
+    #: Server CPU seconds and requests answered between the end of the ramp and the deadline.
+    steady_cpu: float = 0.0
+    steady_requests: int = 0
     errors: Counter = field(default_factory=Counter)
     games_started: int = 0
     games_finished: int = 0
     in_progress: int = 0
+    connections_opened: int = 0
+    requests_retried: int = 0
 
 
 async def timed(stats: Stats, kind: str, connection: Connection, method: str, path: str, document: Any = None) -> tuple[int, Any] | None:
@@ -176,18 +221,21 @@ async def timed(stats: Stats, kind: str, connection: Connection, method: str, pa
         stats.errors[f"{kind}: {type(error).__name__}"] += 1
         await connection.close()
         return None
-    stats.latencies[kind].append(time.perf_counter() - started)
+    latency = time.perf_counter() - started
+    stats.latencies[kind].append(latency)
+    if time.monotonic() - latency >= stats.steady_from:
+        stats.steady.append(latency)
     if status not in (200, 201):
         stats.errors[f"{kind}: HTTP {status}"] += 1
         return None
     return status, content
 
 
-async def player(number: int, port: int, names: list[str], deadline: float, think: float, stats: Stats) -> None:
+async def player(number: int, port: int, names: list[str], deadline: float, think: float, ramp: float, stats: Stats) -> None:
     rng = random.Random(number)
     connection = Connection(port)
-    # Players arrive over the first two seconds rather than in one burst.
-    await asyncio.sleep(rng.random() * 2)
+    # Players arrive over the first ``ramp`` seconds rather than in one burst.
+    await asyncio.sleep(rng.random() * ramp)
     if await timed(stats, "session", connection, "GET", "/api/") is None:
         return
     try:
@@ -216,17 +264,26 @@ async def player(number: int, port: int, names: list[str], deadline: float, thin
                 await asyncio.sleep(0.5)
     finally:
         await connection.close()
+        stats.connections_opened += connection.opened
+        stats.requests_retried += connection.retried
 
 
-async def run_players(port: int, players: int, names: list[str], seconds: float, think: float) -> tuple[Stats, float, int]:
+async def run_players(root: int, port: int, players: int, names: list[str], seconds: float, think: float, ramp: float) -> tuple[Stats, float, int]:
     stats = Stats()
     started = time.monotonic()
     deadline = started + seconds
-    tasks = [asyncio.create_task(player(n, port, names, deadline, think, stats)) for n in range(players)]
+    stats.steady_from = started + ramp
+    tasks = [asyncio.create_task(player(n, port, names, deadline, think, ramp, stats)) for n in range(players)]
     peak_in_progress = 0
+    steady_start: tuple[float, int] | None = None
     while time.monotonic() < deadline:
         await asyncio.sleep(0.5)
         peak_in_progress = max(peak_in_progress, stats.in_progress)
+        if steady_start is None and time.monotonic() >= stats.steady_from:
+            steady_start = cpu_seconds(root), len(stats.steady)
+    if steady_start is not None:
+        stats.steady_cpu = cpu_seconds(root) - steady_start[0]
+        stats.steady_requests = len(stats.steady) - steady_start[1]
     done, pending = await asyncio.wait(tasks, timeout=DRAIN_SECONDS)
     for task in pending:
         task.cancel()
@@ -264,6 +321,7 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--workers", type=int, default=2, help="server processes (cardavia serve --workers)")
     parser.add_argument("--think", type=float, default=0.0, help="mean seconds between a player's moves")
+    parser.add_argument("--ramp", type=float, default=2.0, help="seconds over which the players arrive")
     parser.add_argument("--games", default=None, help="comma-separated games (default: every game with an AI)")
     parser.add_argument("--database-url", default=None, help="e.g. a PostgreSQL URL (default: SQLite in a fresh folder)")
     args = parser.parse_args()
@@ -275,7 +333,7 @@ def main() -> int:
         time.sleep(1)
         root = server.process.pid
         rss_before, cpu_before = rss_bytes(root), cpu_seconds(root)
-        stats, elapsed, peak = asyncio.run(run_players(server.port, args.players, names, args.seconds, args.think))
+        stats, elapsed, peak = asyncio.run(run_players(root, server.port, args.players, names, args.seconds, args.think, args.ramp))
         rss_after, cpu_after = rss_bytes(root), cpu_seconds(root)
     finally:
         stop_server(server, keep_log=bool(stats.errors))
@@ -284,17 +342,24 @@ def main() -> int:
     moves = stats.latencies.get("move", [])
     model = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), platform.processor())
     print(f"date {time.strftime('%Y-%m-%d %H:%M')} · {model} · nproc {os.cpu_count()} · load average {os.getloadavg()[0]:.1f} · Python {platform.python_version()}")
-    print(f"{args.players} players · {args.seconds:.0f} s · think {args.think} s · {args.workers} worker process(es) · games {','.join(names)} · database {'PostgreSQL' if args.database_url else 'SQLite'}")
+    print(f"{args.players} players arriving over {args.ramp:.0f} s · {args.seconds:.0f} s · think {args.think} s · {args.workers} worker process(es) · games {','.join(names)} · database {'PostgreSQL' if args.database_url else 'SQLite'}")
     print(f"requests {len(everything)} in {elapsed:.1f} s: {len(everything) / elapsed:.0f} requests/s, {len(moves) / elapsed:.0f} moves/s")
     cpu = cpu_after - cpu_before
     print(f"server CPU {cpu:.1f} s: {cpu / max(1, len(everything)) * 1000:.2f} ms per request (what the figures above would be on idle cores)")
-    for kind, values in [("all", everything), *sorted(stats.latencies.items())]:
+    if stats.steady_requests:
+        print(f"  steady state: {stats.steady_cpu / stats.steady_requests * 1000:.2f} ms per request")
+    for kind, values in [("all", everything), *sorted(stats.latencies.items()), ("steady", stats.steady)]:
         if values:
             print(
                 f"  {kind:8} n={len(values):6}  p50 {percentile(values, 0.5) * 1000:7.1f} ms  p95 {percentile(values, 0.95) * 1000:7.1f} ms"
                 f"  p99 {percentile(values, 0.99) * 1000:7.1f} ms  max {max(values) * 1000:7.1f} ms  mean {statistics.fmean(values) * 1000:6.1f} ms"
             )
+    print("  (steady: every request sent once all players had arrived)")
     print(f"errors {sum(stats.errors.values())}" + (f": {dict(stats.errors)}" if stats.errors else ""))
+    print(
+        f"connections opened {stats.connections_opened} (a browser's reopen after the server closed an idle one),"
+        f" requests sent again after a close crossed them {stats.requests_retried}"
+    )
     print(f"games started {stats.games_started}, finished {stats.games_finished}, most in progress at once {peak}")
     growth = rss_after - rss_before
     print(

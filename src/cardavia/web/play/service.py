@@ -29,8 +29,15 @@ from .models import StoredGame
 
 #: The AI levels a visitor can choose.
 LEVELS = ("low", "high")
-#: How many rebuilt games the process keeps in memory.
-CACHE_SIZE = 512
+#: How much the process keeps of rebuilt games, counted in actions held
+#: (see :meth:`_TableCache.weight`). A table takes about 0.2 to 0.6 KiB per
+#: action with its events (12 KiB for a whole Truco game, 110 KiB for a long
+#: Dou Dizhu one), so this is roughly 100 MiB: every game in play of a few
+#: thousand players, whose connections reach every worker process. Evicted
+#: games are replayed from their seed, which costs up to ~10 ms for a long
+#: game: the limit once a fixed count of 512 tables was smaller than the
+#: games in play (bench/RESULTS.md, Load).
+CACHE_ACTIONS = 250_000
 #: No action of any game is longer (the longest are a few words); a longer
 #: text is refused before the engine reads it, or echoes it in an error.
 MAX_ACTION_LENGTH = 100
@@ -71,31 +78,70 @@ class Played:
 
 
 class _TableCache:
-    """Rebuilt tables by row id; a table is taken out while a move uses it."""
+    """Rebuilt tables by row id, least recently used evicted first once the weights pass ``budget``.
 
-    def __init__(self, size: int) -> None:
-        self._tables: OrderedDict[int, Table] = OrderedDict()
+    A table is taken out while a move uses it, so two moves never share one.
+    The weight of a table is what it holds, in actions (its memory grows with
+    them) plus a fixed part for the deal:
+
+    >>> _TableCache.weight(new_table("truco", 1, None)) == _TableCache.BASE_WEIGHT
+    True
+    """
+
+    #: The weight of a table before its first action (its deal and engine).
+    BASE_WEIGHT = 20
+
+    def __init__(self, budget: int) -> None:
+        self._tables: OrderedDict[int, tuple[Table, int]] = OrderedDict()
         self._lock = threading.Lock()
-        self._size = size
+        self._budget = budget
+        self._weight = 0
+
+    @classmethod
+    def weight(cls, table: Table) -> int:
+        return cls.BASE_WEIGHT + len(table.game.log)
+
+    @property
+    def total_weight(self) -> int:
+        with self._lock:
+            return self._weight
+
+    def __len__(self) -> int:
+        with self._lock:
+            return len(self._tables)
+
+    def _pop(self, key: int) -> Table | None:
+        """Remove and return a table (the caller holds the lock)."""
+        entry = self._tables.pop(key, None)
+        if entry is None:
+            return None
+        self._weight -= entry[1]
+        return entry[0]
 
     def take(self, record: StoredGame) -> Table:
         with self._lock:
-            table = self._tables.pop(record.pk, None)
+            table = self._pop(record.pk)
         if table is not None and table.game.log == record.actions:
             return table
         return rebuild(record)
 
     def put(self, record: StoredGame, table: Table) -> None:
+        weight = self.weight(table)
         with self._lock:
-            self._tables[record.pk] = table
-            self._tables.move_to_end(record.pk)
-            while len(self._tables) > self._size:
-                self._tables.popitem(last=False)
+            self._pop(record.pk)
+            self._tables[record.pk] = (table, weight)
+            self._weight += weight
+            # The newest table stays even if it alone passes the budget.
+            while self._weight > self._budget and len(self._tables) > 1:
+                self._pop(next(iter(self._tables)))
 
     def peek(self, record: StoredGame) -> Table:
         """A table for reading only (the caller must not change it)."""
         with self._lock:
-            table = self._tables.get(record.pk)
+            entry = self._tables.get(record.pk)
+            if entry is not None:
+                self._tables.move_to_end(record.pk)
+        table = None if entry is None else entry[0]
         if table is not None and table.game.log == record.actions:
             return table
         table = rebuild(record)
@@ -105,9 +151,10 @@ class _TableCache:
     def clear(self) -> None:
         with self._lock:
             self._tables.clear()
+            self._weight = 0
 
 
-cache = _TableCache(CACHE_SIZE)
+cache = _TableCache(CACHE_ACTIONS)
 
 
 def new_table(game_name: str, seed: int | None, setup: dict[str, Any] | None) -> Table:
