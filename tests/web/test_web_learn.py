@@ -144,11 +144,7 @@ def test_a_review_runs_once_and_is_stored(client: Client, inline_reviews: None) 
 
 
 def test_a_review_shows_each_mistake_with_what_the_seat_saw(client: Client, inline_reviews: None) -> None:
-    # A fixed deal: Kowa's sampler finds no world for some declared waits (a known defect, see the closing note of
-    # stop 29), and a random deal would make this test fail at random for that other reason.
-    status, created = api_post(client, "/api/games", {"game": "kowa", "seed": 7})
-    assert status == 201
-    url = created["url"]
+    url = start(client, "kowa")
     record = finish(StoredGame.objects.get())
     client.post(f"{url}review/start/")
     result = StoredReview.objects.get().result

@@ -30,17 +30,29 @@ and the stock is what is left, shuffled.
 from __future__ import annotations
 
 import random
+from itertools import combinations_with_replacement
+from math import comb, prod
 from typing import TYPE_CHECKING, Any
 
 from ..base import MAX_SEED, Game
-from .faces import FACE_COUNT, INDEX, counts_of, waits_of
+from .faces import FACE_COUNT, HONOUR_FIRST, INDEX, counts_of, waits_of
 
 if TYPE_CHECKING:
     from .engine import KowaGame
 
 COPIES = 4
-#: Draws tried for one ready hand before giving up (a ready hand is rare, about 1 in 500).
-READY_TRIES = 200_000
+#: Random draws tried for a ready hand before every fitting hand is listed. A draw is quick and
+#: mostly fits within a few hundred tries; when the public cards leave only a few fitting hands
+#: (a declared seat's known 7 and 9 with most sevens and nines seen), listing them is the way.
+READY_TRIES = 3_000
+
+
+#: Deals tried when the cards dealt to one declared seat leave no ready hand for another.
+DEAL_TRIES = 50
+
+
+class _NoReadyHand(Exception):
+    """The unseen cards left hold no ready hand for the seat being dealt."""
 
 
 def _fits(counts: list[int], pair: int | None, must_be_ready: bool) -> bool:
@@ -49,6 +61,75 @@ def _fits(counts: list[int], pair: int | None, must_be_ready: bool) -> bool:
         full[pair] += 2
         return pair in waits_of(full)
     return not must_be_ready or bool(waits_of(counts))
+
+
+def _group_sets(size: int) -> list[tuple[int, ...]]:
+    """Every multiset of ``size`` cards of one group (a rank in any suits, or one honour)."""
+    sets = [combo for rank in range(9) for combo in combinations_with_replacement((rank, rank + 9, rank + 18), size)]
+    return sets + [(honour,) * size for honour in range(HONOUR_FIRST, FACE_COUNT)]
+
+
+TRIPLETS = _group_sets(3)
+PAIRS = _group_sets(2)
+
+
+def _ready_hands(
+    pool: list[int], known: list[int], need: int, extra: int | None, pair: int | None, choosing: bool
+) -> list[tuple[list[int], int]]:
+    """Every set of cards to draw that completes a ready hand, with the ways of drawing it from ``pool``.
+
+    A ready hand is two triplets and a pair; a declared seat's pair lies on the
+    table, so its concealed cards are the two triplets (and a locked seat that
+    is discarding also holds ``extra``, its face-up draw). The drawn cards are
+    the hand less what is known of it.
+    """
+    available = counts_of(pool)
+    shapes = [a + b for i, a in enumerate(TRIPLETS) for b in TRIPLETS[i:]]
+    if pair is None:
+        shapes = [shape + p for shape in shapes for p in PAIRS]
+    found: dict[tuple[int, ...], int] = {}
+    for shape in shapes:
+        concealed = counts_of(shape)
+        counts = list(concealed)
+        if extra is not None:
+            counts[extra] += 1
+        drawn = [have - floor for have, floor in zip(counts, known)]
+        if sum(drawn) != need or any(n < 0 or n > available[face] for face, n in enumerate(drawn)):
+            continue
+        if not _fits(concealed, pair, choosing):
+            continue
+        found[tuple(drawn)] = prod(comb(available[face], n) for face, n in enumerate(drawn))
+    return [(list(drawn), ways) for drawn, ways in found.items()]
+
+
+def _deal(
+    pool: list[int], known: list[int], need: int, extra: int | None, pair: int | None, choosing: bool, rng: random.Random
+) -> list[int]:
+    """``need`` cards from ``pool`` that, with the ``known`` ones, make the ready hand the seat must hold.
+
+    Uniform among the draws that fit: random draws first, and if none fits
+    soon, a choice among every fitting hand weighted by its ways of being drawn
+    (the same distribution, as a draw's chance of fitting does not depend on
+    which hand it is).
+    """
+    for _ in range(READY_TRIES):
+        drawn = rng.sample(pool, need)
+        concealed = list(known)
+        for face in drawn:
+            concealed[face] += 1
+        if extra is not None:
+            concealed[extra] -= 1
+        if _fits(concealed, pair, choosing):
+            return drawn
+    hands = _ready_hands(pool, known, need, extra, pair, choosing)
+    if not hands:
+        raise _NoReadyHand()
+    pick = rng.random() * sum(ways for _drawn, ways in hands)
+    for counts, ways in hands:
+        pick -= ways
+        if pick < 0:
+            break
+    return [face for face, n in enumerate(counts) for _ in range(n)]
 
 
 def sample(observation: dict[str, Any], rng: random.Random) -> KowaGame:
@@ -77,32 +158,32 @@ def sample(observation: dict[str, Any], rng: random.Random) -> KowaGame:
     for s in others:
         for face, count in enumerate(known[s]):
             pool_counts[face] -= count
-    pool = [face for face in range(FACE_COUNT) for _ in range(pool_counts[face])]
+    unseen = [face for face in range(FACE_COUNT) for _ in range(pool_counts[face])]
     # The seats whose concealed cards must make a ready hand are dealt first.
     choosing = to_act if phase == DECLARE and to_act != me else None
     order = sorted(others, key=lambda s: declared[s] is None and s != choosing)
-    for s in order:
-        need = observation["hand_sizes"][s] - sum(known[s])
-        constrained = declared[s] is not None or s == choosing
-        # A locked seat that is discarding holds its face-up draw beside the concealed six.
-        extra = INDEX[observation["drawn"]] if s == to_act and phase == DISCARD and declared[s] is not None else None
-        for _ in range(READY_TRIES if constrained else 1):
-            drawn = rng.sample(pool, need)
-            counts = list(known[s])
-            for face in drawn:
-                counts[face] += 1
-            if not constrained:
-                break
-            concealed = list(counts)
-            if extra is not None:
-                concealed[extra] -= 1
-            if _fits(concealed, declared[s], s == choosing):
-                break
-        else:
-            raise RuntimeError(f"no ready hand for seat {s} fits the observation")
-        hands[s] = counts
-        for face in drawn:
-            pool.remove(face)
+    # Two declared seats compete for the same unseen cards: a ready hand dealt to the first may
+    # leave none for the second, and the deal starts again.
+    for _ in range(DEAL_TRIES):
+        pool = list(unseen)
+        try:
+            for s in order:
+                need = observation["hand_sizes"][s] - sum(known[s])
+                constrained = declared[s] is not None or s == choosing
+                # A locked seat that is discarding holds its face-up draw beside the concealed six.
+                extra = INDEX[observation["drawn"]] if s == to_act and phase == DISCARD and declared[s] is not None else None
+                drawn = _deal(pool, known[s], need, extra, declared[s], s == choosing, rng) if constrained else rng.sample(pool, need)
+                counts = list(known[s])
+                for face in drawn:
+                    counts[face] += 1
+                hands[s] = counts
+                for face in drawn:
+                    pool.remove(face)
+        except _NoReadyHand:
+            continue
+        break
+    else:
+        raise RuntimeError("no deal of the unseen cards fits the observation")
     rng.shuffle(pool)
     stock = pool[: observation["stock"]]
 
@@ -128,7 +209,7 @@ def sample(observation: dict[str, Any], rng: random.Random) -> KowaGame:
     game.taken = None if observation["taken"] is None else INDEX[observation["taken"]]
     game.drawn = None
     game.drawn_public = False
-    if phase == DISCARD and game.taken is None:
+    if phase in (DISCARD, DECLARE) and game.taken is None:
         if observation["drawn"] is not None:
             game.drawn = INDEX[observation["drawn"]]
             game.drawn_public = to_act != me or game.any_declared
