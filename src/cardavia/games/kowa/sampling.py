@@ -12,9 +12,13 @@ of the stock. What is public narrows them:
 * a seat choosing whether to declare holds a ready hand.
 
 The deck is the standard one, four copies of each face. The concealed cards
-are dealt uniformly at random among those that fit: a seat with a ready hand
-to honour is dealt first, by drawing until the hand fits, then the others,
-and the stock is what is left, shuffled.
+are dealt at random among those that fit: a seat with a ready hand to honour
+is dealt first, by drawing until the hand fits (or, when few hands fit, by
+choosing among all of them, each as likely as its draws), then the others,
+and the stock is what is left, shuffled. When two seats have declared, the
+first one's hand may leave no ready hand for the second; the deal then starts
+again. That gives the first seat's hands that leave the second more choice
+a little less weight than dealing both at once would; the deal still fits.
 
 >>> import random
 >>> from cardavia import games
