@@ -26,6 +26,12 @@ A table module provides:
   ``WIN_LABEL``: what the chance in a hint is the chance of ("%(percent)s%%
   to win the hand"), by default "%(percent)s%% to win".
 
+At a table with friends some seats are people: a module names a seat with
+:func:`person` first (the person's display name, or None for an AI seat) and
+falls back to its own words for the AI ("AI on your left"). A spectator sees
+the log with ``viewer == SPECTATOR``, a seat nobody holds, and then every
+seat has a name.
+
 Adding a game's table is adding a module and a template; a table kept
 outside this package joins with :func:`register`.
 """
@@ -33,6 +39,9 @@ outside this package joins with :func:`register`.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from types import ModuleType
 from typing import Any
 
@@ -42,6 +51,32 @@ from cardavia.web.atlas.art import codes
 from cardavia.web.atlas.cardnames import card_name
 
 _REGISTERED: dict[str, ModuleType] = {}
+
+#: The viewer of a spectator's page: no seat is theirs.
+SPECTATOR = -1
+_PEOPLE: ContextVar[Mapping[int, str]] = ContextVar("cardavia_table_people", default={})
+
+
+@contextmanager
+def people(names: Mapping[int, str]) -> Iterator[None]:
+    """Within the block, the seats in ``names`` are people with those display names.
+
+    >>> with people({1: "Ana"}):
+    ...     person(1), person(2)
+    ('Ana', None)
+    >>> person(1) is None
+    True
+    """
+    token = _PEOPLE.set(names)
+    try:
+        yield
+    finally:
+        _PEOPLE.reset(token)
+
+
+def person(seat: int | None) -> str | None:
+    """The display name of the person at ``seat``, or None for an AI seat (and in every game against the AI)."""
+    return None if seat is None else _PEOPLE.get().get(seat)
 
 
 def register(game: str, module: ModuleType) -> None:
