@@ -29,6 +29,7 @@ INSTALLED_APPS = [
     "cardavia.web.prefs",
     "cardavia.web.play",
     "cardavia.web.learn",
+    "cardavia.web.friends",
     *config.plugins(),
 ]
 

@@ -13,6 +13,7 @@ from django.conf.urls.i18n import i18n_patterns
 from django.urls import include, path, re_path
 
 from cardavia.web.atlas import views as atlas_views
+from cardavia.web.friends import api as friends_api  # noqa: F401  (joins its operations to the API)
 from cardavia.web.learn import api as learn_api  # noqa: F401  (joins its operations to the API)
 from cardavia.web.play.api import api
 from cardavia.web.prefs import views as prefs_views
@@ -27,6 +28,7 @@ urlpatterns += i18n_patterns(
     path("", include("cardavia.web.rules.urls")),
     path("", include("cardavia.web.play.urls")),
     path("", include("cardavia.web.learn.urls")),
+    path("", include("cardavia.web.friends.urls")),
     prefix_default_language=True,
 )
 # Codes Django knows but this site does not offer (yet): redirect, don't 404.

@@ -77,7 +77,9 @@ class ReviewOut(Schema):
 
 def _own(request: HttpRequest, public_id: str) -> StoredGame | None:
     owner = existing_owner_token(request)
-    return play.find(public_id, owner) if owner else None
+    record = play.find(public_id, owner) if owner else None
+    # Hints and reviews are for games against the AI: at a table with friends a hint would help one person against the others.
+    return None if record is None or record.with_friends else record
 
 
 def _review_json(stored: StoredReview) -> dict[str, Any]:

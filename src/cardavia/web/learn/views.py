@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.formats import number_format
 from django.utils.translation import gettext as _
@@ -25,7 +25,7 @@ from cardavia.web.atlas.cardnames import card_name
 from cardavia.web.play import service as play
 from cardavia.web.play.models import StoredGame
 from cardavia.web.play.tables import action_label, position, table_module
-from cardavia.web.play.views import own_record, table_context
+from cardavia.web.play.views import own_record as own_table, table_context
 
 from . import service
 from .models import StoredReview
@@ -93,6 +93,14 @@ def hint_context(analysis: ai.Analysis, game_name: str, observation: dict[str, A
         "reason": reason_text(data["reason"], table.DECK),
         "options": options(data["estimates"], analysis.best, analysis.unit, table, observation),
     }
+
+
+def own_record(request: HttpRequest, public_id: str) -> StoredGame:
+    """The visitor's game against the AI: hints and reviews are not offered at a table with friends, where they would help one person against the others."""
+    record = own_table(request, public_id)
+    if record.with_friends:
+        raise Http404("no hints or reviews at a table with friends")
+    return record
 
 
 @require_POST

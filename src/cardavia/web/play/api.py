@@ -1,6 +1,7 @@
 """The JSON API: the programmatic twin of the table, described by OpenAPI at /api/openapi.json.
 
-``POST /api/games`` ``{game, difficulty, seed?}`` starts a game;
+``POST /api/games`` ``{game, difficulty, seed?, seats?}`` starts a game (with
+``seats``, a table with friends: see :mod:`cardavia.web.friends.api`);
 ``GET /api/games/<id>`` reads it; ``POST /api/games/<id>/actions``
 ``{action, seq}`` makes a move. Django's session and CSRF rules apply: send
 the ``csrftoken`` cookie's value in an ``X-CSRFToken`` header (``GET /api/``
@@ -32,8 +33,10 @@ from pydantic import PlainValidator, WithJsonSchema
 from cardavia import games
 from cardavia.games import MAX_SEED, IllegalAction
 
+from cardavia.web.friends import service as friends
+
 from . import service
-from .models import StoredGame
+from .models import NAME_LENGTH, Seat, StoredGame
 from .owner import existing_owner_token, owner_token
 
 
@@ -66,10 +69,29 @@ Observation = Annotated[
 Event = Union[tuple(event for name in games.names() for event in games.game_class(name).event_types)]  # type: ignore[misc]
 
 
+SeatChoice = Literal[friends.SEAT_CHOICES]  # type: ignore[valid-type]
+ReplaceAfter = Literal[friends.REPLACE_AFTER_CHOICES]  # type: ignore[valid-type]
+
+
 class NewGame(Schema):
     game: GameName  # type: ignore[valid-type]
-    difficulty: Level = "low"  # type: ignore[valid-type]
+    difficulty: Level = Field("low", description="The AI's level: of every AI seat, or at a table with friends of the seats it takes over.")  # type: ignore[valid-type]
     seed: Optional[Seed] = Field(None, description="Deal from this seed; omitted or null deals a fresh random one.")  # type: ignore[valid-type]
+    seats: Optional[list[SeatChoice]] = Field(  # type: ignore[valid-type]
+        None,
+        description="One entry per seat: me (exactly once), friend, low or high. With a friend's seat the game is a table "
+        "with friends: it starts when the host calls start. Omitted: you at seat 0 and the AI at `difficulty` elsewhere.",
+    )
+    name: str = Field("", max_length=NAME_LENGTH, description="Your display name at a table with friends.")
+    replace_after: ReplaceAfter = Field(0, description="Seconds a friend may take over a turn before the AI plays their seat; 0: never.")  # type: ignore[valid-type]
+    spectators: bool = Field(False, description="Give the table a spectators' link (public information only).")
+
+
+class SeatOut(Schema):
+    seat: int
+    kind: Literal["person", "low", "high"] = Field(description="Who plays it now: a person or the AI at a level.")
+    name: str = Field(description="The person's display name; empty for a free or an AI seat.")
+    taken: bool = Field(description="A person holds it (also while the AI plays it for them).")
 
 
 class Action(Schema):
@@ -81,8 +103,15 @@ class GameState(Schema):
     id: str = Field(description="The game's id in URLs.")
     game: GameName  # type: ignore[valid-type]
     difficulty: Level  # type: ignore[valid-type]
-    seat: int = Field(description="Your seat (0).")
+    seat: int = Field(description="Your seat.")
     seq: int = Field(description="Send it with your next action.")
+    revision: int = Field(description="Bumped by every change of the table, seats included.")
+    started: bool = Field(description="False while a table with friends waits for its host to start it.")
+    seats: Optional[list[SeatOut]] = Field(None, description="At a table with friends: who sits where.")
+    invite: Optional[str] = Field(None, description="The host's invitation token of a table with friends.")
+    invite_url: Optional[str] = Field(None, description="The invitation page, for friends to join.")
+    watch_url: Optional[str] = Field(None, description="The spectators' page, when the table has one (host only).")
+    events_url: str = Field(description="Your seat's stream of changes (Server-Sent Events).")
     observation: Observation
     legal_actions: list[str] = Field(description="Empty unless it is your turn.")
     is_over: bool
@@ -116,7 +145,7 @@ api = NinjaAPI(
     title="Cardavia API",
     version="1",
     description=(
-        "Play Cardavia's card games against the AI. Django's session and CSRF rules apply: "
+        "Play Cardavia's card games against the AI, or at a table with friends. Django's session and CSRF rules apply: "
         "GET /api/ sets the csrftoken and session cookies; send the csrftoken's value in an X-CSRFToken header with every POST, "
         "and keep the session cookie. Actions use the notation of the game engines."
     ),
@@ -138,6 +167,12 @@ FIELD_ERRORS = {
     "seed": (SEED_MESSAGE, "bad-seed"),
     "seq": (SEQ_MESSAGE, "bad-seq"),
     "action": ("An action is a text such as one of the legal actions listed.", "malformed"),
+    "seats": ("Seats are a list with one entry per seat: me (once), friend, low or high.", "bad-seats"),
+    "name": (f"A name is a text of at most {NAME_LENGTH} characters.", "bad-name"),
+    "replace_after": (f"replace_after is one of {', '.join(map(str, friends.REPLACE_AFTER_CHOICES))} (seconds).", "bad-replace-after"),
+    "spectators": ("spectators is true or false.", "malformed"),
+    "invite": ("Send the invitation token.", "malformed"),
+    "fill": ("fill is true or false.", "malformed"),
 }
 
 
@@ -173,20 +208,43 @@ def http_error(request: HttpRequest, error: HttpError) -> JsonResponse:
     return error_response(error.status_code, str(error), "malformed")
 
 
-def state(record: StoredGame, game: games.Game) -> dict[str, Any]:
-    """What the owner may know of a game: built from ``observation(seat)`` only."""
-    seat = record.human_seat
-    return {
+def seats_json(seats: list[Seat]) -> list[dict[str, Any]]:
+    return [{"seat": seat.number, "kind": seat.kind, "name": seat.name, "taken": bool(seat.owner)} for seat in seats]
+
+
+def state(record: StoredGame, game: games.Game, request: HttpRequest | None = None) -> dict[str, Any]:
+    """What the seat's person may know of a game: built from ``observation(seat)`` only."""
+    seat = record.viewer
+    assert seat is not None, "a record read for its person (service.find)"
+    plays = record.started and game.to_act == seat
+    found: dict[str, Any] = {
         "id": record.public_id,
         "game": record.game,
         "difficulty": record.level,
         "seat": seat,
         "seq": record.seq,
+        "revision": record.revision,
+        "started": record.started,
         "observation": game.observation(seat),
-        "legal_actions": game.legal_actions() if game.to_act == seat else [],
+        "legal_actions": game.legal_actions() if plays else [],
         "is_over": game.is_over,
         "url": reverse("play:table", kwargs={"public_id": record.public_id}),
+        "events_url": reverse("api:events", kwargs={"id": record.public_id}),
     }
+    if record.with_friends:
+        seats = list(record.seats.all())
+        found["seats"] = seats_json(seats)
+        # A seat the AI plays for its person gives that person no moves.
+        if not next(s for s in seats if s.number == seat).is_person:
+            found["legal_actions"] = []
+        if seat == record.human_seat:
+            invite = reverse("friends:join", kwargs={"public_id": record.public_id, "token": record.invite})
+            found["invite"] = record.invite
+            found["invite_url"] = request.build_absolute_uri(invite) if request is not None else invite
+            if record.watch:
+                watch = reverse("friends:watch", kwargs={"public_id": record.public_id, "token": record.watch})
+                found["watch_url"] = request.build_absolute_uri(watch) if request is not None else watch
+    return found
 
 
 NOT_YOURS = "No such game in this session."
@@ -209,13 +267,29 @@ def openapi_document(request: HttpRequest) -> JsonResponse:
 @api.post(
     "/games",
     response={201: GameState, 400: Error, 403: Error},
-    summary="Start a game against the AI",
+    summary="Start a game against the AI, or a table with friends",
     operation_id="createGame",
 )
 @decorate_view(csrf_protected)
 def create(request: HttpRequest, body: NewGame) -> JsonResponse:
-    played = service.start(owner_token(request), body.game, body.difficulty, seed=body.seed)
-    return JsonResponse(state(played.record, played.game), status=201)
+    if body.seats is None:
+        played = service.start(owner_token(request), body.game, body.difficulty, seed=body.seed)
+        return JsonResponse(state(played.record, played.game, request), status=201)
+    try:
+        record = friends.create(
+            owner_token(request),
+            body.game,
+            list(body.seats),
+            body.name or "Host",
+            level=body.difficulty,
+            seed=body.seed,
+            replace_after=body.replace_after,
+            spectators=body.spectators,
+        )
+    except friends.TableError as error:
+        return error_response(error.status, str(error), error.code)
+    record.viewer = record.human_seat
+    return JsonResponse(state(record, service.current(record).game, request), status=201)
 
 
 @api.get("/games/{id}", response={200: GameState, 404: Error}, summary="Read a game of this session", operation_id="getGame")
@@ -224,7 +298,7 @@ def detail(request: HttpRequest, id: str) -> JsonResponse:
     record = service.find(id, owner) if owner else None
     if record is None:
         return error_response(404, NOT_YOURS, "not-found")
-    return JsonResponse(state(record, service.current(record).game))
+    return JsonResponse(state(record, service.current(record).game, request))
 
 
 @api.post(
@@ -245,7 +319,7 @@ def act(request: HttpRequest, id: str, body: Action) -> JsonResponse:
         return error_response(404, NOT_YOURS, "not-found")
     except service.StaleMove as stale:
         record = stale.record
-        return error_response(409, str(stale), "stale", **state(record, service.current(record).game))
+        return error_response(409, str(stale), "stale", **state(record, service.current(record).game, request))
     except IllegalAction as error:
         return error_response(422, str(error), error.code)
-    return JsonResponse({"events": played.events, **state(played.record, played.game)})
+    return JsonResponse({"events": played.events, **state(played.record, played.game, request)})

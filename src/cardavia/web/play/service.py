@@ -10,6 +10,11 @@ changes nothing. No lock is held while the AI thinks, so moves of different
 games never wait for each other's AI (SQLite has one writer at a time: it
 waits only for the UPDATE). The answer is sent after the commit, so an
 answered move is never lost.
+
+At a table with friends (see :mod:`cardavia.web.friends`) several seats are
+people: the AI plays the others, and stops at any person's turn. Every
+saved change bumps the game's ``revision`` and is published (:mod:`.live`),
+so that the other seats' pages and streams follow it.
 """
 
 from __future__ import annotations
@@ -17,15 +22,18 @@ from __future__ import annotations
 import random
 import threading
 from collections import OrderedDict
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from django.db.models import F
 from django.utils import timezone
 
 from cardavia import ai, games
 from cardavia.games import Event, Game, IllegalAction
 
-from .models import StoredGame
+from . import live
+from .models import Seat, StoredGame
 
 #: The AI levels a visitor can choose.
 LEVELS = ("low", "high")
@@ -175,17 +183,26 @@ def ai_rng(game: Game) -> random.Random:
     return random.Random(f"cardavia-ai/{game.seed}/{len(game.log)}")
 
 
-def run_ai(table: Table, human_seat: int, level: str) -> list[Event]:
-    """Play the AI seats until the human must act or the game is over."""
+def run_ai(table: Table, levels: Mapping[int, str]) -> list[Event]:
+    """Play the AI seats (``levels``: seat -> AI level) until a person must act or the game is over."""
     game = table.game
-    bot = ai.player(game.name, level)
     events: list[Event] = []
-    while not game.is_over and game.to_act != human_seat:
+    while not game.is_over and game.to_act in levels:
         seat = game.to_act
-        assert seat is not None
+        bot = ai.player(game.name, levels[seat])
         action = bot(game.observation(seat), game.legal_actions(), ai_rng(game))
         events.extend(table.apply(action))
     return events
+
+
+def ai_levels(record: StoredGame, seats: list[Seat] | None = None) -> dict[int, str]:
+    """The seats the AI plays, with their levels: all but the owner's against the AI, the non-people at a table."""
+    if not record.with_friends:
+        players = games.game_class(record.game).players
+        return {seat: record.level for seat in range(players) if seat != record.human_seat}
+    if seats is None:
+        seats = list(record.seats.all())
+    return {seat.number: seat.kind for seat in seats if not seat.is_person}
 
 
 def check_level(level: Any) -> str:
@@ -200,7 +217,8 @@ def start(owner: str, game_name: str, level: str, seed: int | None = None, setup
     table = new_table(game_name, seed, setup)
     game = table.game
     human_seat = 0
-    events = list(game.opening_events) + run_ai(table, human_seat, level)
+    levels = {seat: level for seat in range(game.players) if seat != human_seat}
+    events = list(game.opening_events) + run_ai(table, levels)
     record = StoredGame.objects.create(
         game=game.name,
         rules_version=game.rules_version,
@@ -213,13 +231,29 @@ def start(owner: str, game_name: str, level: str, seed: int | None = None, setup
         owner=owner,
         finished=game.is_over,
     )
+    record.viewer = human_seat
     cache.put(record, table)
     return Played(record, table, events)
 
 
 def find(public_id: str, owner: str) -> StoredGame | None:
-    """The owner's game with this id, or None (another's game is not found either)."""
-    return StoredGame.objects.filter(public_id=public_id, owner=owner).first()
+    """The game with this id if ``owner`` holds a seat of it, else None (another's game is not found either).
+
+    The record's ``viewer`` is then the owner's seat.
+    """
+    record = StoredGame.objects.filter(public_id=public_id).first()
+    if record is None or not owner:
+        return None
+    if not record.with_friends:
+        if record.owner != owner:
+            return None
+        record.viewer = record.human_seat
+        return record
+    seat = record.seats.filter(owner=owner).first()
+    if seat is None:
+        return None
+    record.viewer = seat.number
+    return record
 
 
 def current(record: StoredGame) -> Table:
@@ -228,23 +262,31 @@ def current(record: StoredGame) -> Table:
 
 
 def move(public_id: str, owner: str, action: Any, seq: Any) -> Played:
-    """Apply the owner's ``action`` made against ``seq``, then the AI's answers.
+    """Apply the ``action`` of the owner's seat made against ``seq``, then the AI's answers.
 
-    Raises ``StoredGame.DoesNotExist`` for a game that is not the owner's,
-    :class:`StaleMove` for an old ``seq`` and :class:`IllegalAction` for an
-    action that is not legal now; in every case nothing changes.
+    Raises ``StoredGame.DoesNotExist`` for a game where the owner holds no
+    seat, :class:`StaleMove` for an old ``seq`` and :class:`IllegalAction`
+    for an action that is not legal now; in every case nothing changes.
     """
-    record = StoredGame.objects.get(public_id=public_id, owner=owner)
+    record = find(public_id, owner)
+    if record is None:
+        raise StoredGame.DoesNotExist(public_id)
     if isinstance(seq, bool) or not isinstance(seq, int) or seq != record.seq:
         raise StaleMove(record)
+    seats = list(record.seats.all()) if record.with_friends else None
+    levels = ai_levels(record, seats)
     # Taken out of the cache: a concurrent move of the same game in this
     # process rebuilds its own copy rather than sharing this one.
     table = cache.take(record)
     game = table.game
     try:
+        if not record.started:
+            raise IllegalAction("The host has not started this table yet.", "not-started")
         if game.is_over:
             raise IllegalAction("The game is over.", "game-over")
-        if game.to_act != record.human_seat:
+        if record.viewer in levels:
+            raise IllegalAction("The AI plays your seat now; take it back first.", "seat-played-by-ai")
+        if game.to_act != record.viewer:
             raise IllegalAction("It is not your turn.", "not-your-turn")
         if not isinstance(action, str) or len(action) > MAX_ACTION_LENGTH:
             raise IllegalAction("An action is a short text, such as one of the legal actions listed.", "malformed")
@@ -252,13 +294,40 @@ def move(public_id: str, owner: str, action: Any, seq: Any) -> Played:
     except IllegalAction:
         cache.put(record, table)  # an illegal action changed nothing
         raise
-    events.extend(run_ai(table, record.human_seat, record.level))
+    events.extend(run_ai(table, levels))
+    return commit(record, table, seq, events)
+
+
+def advance(record: StoredGame, seq: int, levels: Mapping[int, str], **changes: Any) -> Played:
+    """Let the AI play from ``seq`` with ``levels`` and save, with ``changes`` to the record's fields.
+
+    For a table that starts, or whose seat the AI takes over: nothing is
+    saved if the game moved on from ``seq`` (:class:`StaleMove`).
+    """
+    table = cache.take(record)
+    if table.game.log != record.actions:
+        raise StaleMove(record)
+    events = run_ai(table, levels)
+    return commit(record, table, seq, events, **changes)
+
+
+def commit(record: StoredGame, table: Table, seq: int, events: list[Event], **changes: Any) -> Played:
+    """Save the table made from ``record`` at ``seq`` (compare and swap), then publish the change."""
+    game = table.game
     actions, finished, now = list(game.log), game.is_over, timezone.now()
-    saved = StoredGame.objects.filter(pk=record.pk, seq=seq).update(actions=actions, seq=seq + 1, finished=finished, updated=now)
+    fields = {"actions": actions, "seq": seq + 1, "finished": finished, "updated": now, "revision": F("revision") + 1, **changes}
+    saved = StoredGame.objects.filter(pk=record.pk, seq=seq).update(**fields)
     if not saved:
         # Another move against this seq was saved first; this one is dropped.
         record.refresh_from_db()
         raise StaleMove(record)
+    if record.with_friends:
+        record.refresh_from_db(fields=["revision"])
+    else:
+        record.revision += 1  # nothing but moves changes a game against the AI
     record.actions, record.seq, record.finished, record.updated = actions, seq + 1, finished, now
+    for name, value in changes.items():
+        setattr(record, name, value)
     cache.put(record, table)
+    live.publish(record.public_id, record.revision)
     return Played(record, table, events)

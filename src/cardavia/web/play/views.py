@@ -1,7 +1,8 @@
 """The table pages: start a game, show it, take a move, play the deal again.
 
-Every page is rendered from ``observation(seat)`` of the visitor's seat. A
-move answers an htmx request with the table fragment (the events of the move
+Every page is rendered from ``observation(seat)`` of the visitor's seat (at a
+table with friends, the seat the visitor holds; the people at the other seats
+are named, see ``tables.people``). A move answers an htmx request with the table fragment (the events of the move
 listed for the log and the animation) and a plain form post with a redirect
 to the table, so the table also works without JavaScript.
 """
@@ -12,7 +13,9 @@ from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from django.views.decorators.http import require_POST, require_safe
 
 from cardavia import games
@@ -22,9 +25,9 @@ from cardavia.web.atlas.art import codes
 from cardavia.web.atlas.cardnames import card_name
 
 from . import service
-from .models import StoredGame
+from .models import Seat, StoredGame
 from .owner import existing_owner_token, owner_token
-from .tables import compose, table_module
+from .tables import compose, people, table_module
 
 
 #: Error parameters that name a card, shown by the card's name.
@@ -67,10 +70,60 @@ def seat_view(game: games.Game, seat: int) -> dict[str, Any]:
     }
 
 
+def seat_names(seats: list[Seat]) -> dict[int, str]:
+    """The people's display names by seat (a seat the AI took over is the AI's)."""
+    return {seat.number: seat.name for seat in seats if seat.is_person and seat.owner}
+
+
 def table_context(record: StoredGame, current: service.Table, new: int, error: str | None = None) -> dict[str, Any]:
     """The page context of a table; the last ``new`` events are this move's."""
+    seats = list(record.seats.all()) if record.with_friends else []
+    with people(seat_names(seats)):
+        context = _table_context(record, current, new, error)
+    if record.with_friends:
+        context["seating"] = seating_context(record, seats, current.game)
+    return context
+
+
+def seat_label(seat: Seat) -> str:
+    """A seat's name on the seats panel: the person's, or the AI and its level."""
+    if seat.is_person:
+        return seat.name if seat.owner else _("a free seat")
+    level = {"low": pgettext("AI level", "Low"), "high": pgettext("AI level", "High")}[seat.kind]
+    return _("AI (%(level)s)") % {"level": level}
+
+
+def seating_context(record: StoredGame, seats: list[Seat], game: games.Game) -> dict[str, Any]:
+    """Who sits where at a table with friends, whose turn it is, and what the viewer may do about the seats."""
+    is_host = record.viewer == record.human_seat
+    in_play = record.started and not game.is_over
+    mine = next(seat for seat in seats if seat.number == record.viewer)
+    return {
+        "seats": [
+            {
+                "number": seat.number,
+                "label": seat_label(seat),
+                "is_you": seat.number == record.viewer,
+                "is_host": seat.number == record.human_seat,
+                "is_person": seat.is_person,
+                # A person's seat the AI plays now: the person left or took too long.
+                "replaced": not seat.is_person and bool(seat.owner),
+                "replaced_name": seat.name,
+                "to_act": record.started and game.to_act == seat.number,
+                "can_replace": is_host and in_play and seat.is_person and seat.number != record.human_seat,
+            }
+            for seat in seats
+        ],
+        "is_host": is_host,
+        "replaced_me": in_play and not mine.is_person,
+        "replace_after": record.replace_after,
+        "watch_url": reverse("friends:watch", kwargs={"public_id": record.public_id, "token": record.watch}) if record.watch and is_host else None,
+    }
+
+
+def _table_context(record: StoredGame, current: service.Table, new: int, error: str | None) -> dict[str, Any]:
     game = current.game
-    seat = record.human_seat
+    seat = record.viewer
     table = table_module(record.game)
     return {
         **seat_view(game, seat),
@@ -88,6 +141,8 @@ def table_context(record: StoredGame, current: service.Table, new: int, error: s
         "hand_ended": not game.is_over and any(e["type"] == "hand-end" for e in current.events[len(current.events) - new :]),
         "error": error,
         "is_over": game.is_over,
+        # How many events the page shows: a live page asks for what came after them.
+        "events_shown": len(current.events),
     }
 
 
@@ -106,6 +161,8 @@ def start(request: HttpRequest, game: str) -> HttpResponse:
 @require_safe
 def table(request: HttpRequest, public_id: str) -> HttpResponse:
     record = own_record(request, public_id)
+    if record.with_friends and not record.started:
+        return redirect("friends:lobby", public_id=public_id)
     return render(request, "play/table.html", table_context(record, service.current(record), new=0))
 
 
@@ -126,7 +183,7 @@ def move(request: HttpRequest, public_id: str) -> HttpResponse:
         message = _("This move did not say which position of the table it answers; here is the table as it stands.")
         return render(request, template, table_context(record, service.current(record), 0, message), status=400)
     try:
-        played = service.move(public_id, record.owner, action, seq)
+        played = service.move(public_id, existing_owner_token(request) or "", action, seq)
     except service.StaleMove as stale:
         record = stale.record
         message = _("This table had moved on (another tab or a double click); here is where it stands now.")
@@ -143,5 +200,7 @@ def move(request: HttpRequest, public_id: str) -> HttpResponse:
 def again(request: HttpRequest, public_id: str) -> HttpResponse:
     """The same deal again (same seed and setup), at the same level."""
     record = own_record(request, public_id)
+    if record.with_friends:
+        raise Http404("a table with friends is started again from its game's page")
     played = service.start(record.owner, record.game, record.level, seed=record.seed, setup=record.setup)
     return redirect("play:table", public_id=played.record.public_id)
