@@ -22,8 +22,8 @@ from cardavia.web.atlas import catalog
 from cardavia.web.play import service as play
 from cardavia.web.play.models import NAME_LENGTH, StoredGame
 from cardavia.web.play.owner import existing_owner_token, owner_token
-from cardavia.web.play.tables import SPECTATOR, people, table_module
-from cardavia.web.play.views import LOG_LINES, own_record, seat_label, table_context
+from cardavia.web.play.tables import people, table_module
+from cardavia.web.play.views import LOG_LINES, own_record, seat_label, seat_names, table_context
 
 from . import service
 from .service import TableError
@@ -282,16 +282,21 @@ def take_back(request: HttpRequest, public_id: str) -> HttpResponse:
 
 
 def watch_context(record: StoredGame) -> dict[str, Any]:
-    """What a spectator sees: who sits where, whose turn it is, and the public log; no one's cards."""
+    """What a spectator sees: who sits where, whose turn it is, and the public log; no one's cards.
+
+    The log is the public events as the host's seat reads them ("you" is the
+    host), since every game's log speaks to a seat.
+    """
     seats = list(record.seats.all())
     current = play.current(record)
     game = current.game
     table = table_module(record.game)
     names = {seat.number: seat.name if seat.is_person and seat.owner else seat_label(seat) for seat in seats}
-    with people(names):
-        log = [text for text in (table.describe(event, SPECTATOR) for event in current.events) if text][-LOG_LINES:]
+    with people(seat_names(seats)):
+        log = [text for text in (table.describe(event, record.human_seat) for event in current.events) if text][-LOG_LINES:]
     return {
         "record": record,
+        "host": names[record.human_seat],
         "game_page": catalog.game(record.game),
         "seats": [{"number": seat.number, "label": names[seat.number], "to_act": record.started and game.to_act == seat.number} for seat in seats],
         "log": log,

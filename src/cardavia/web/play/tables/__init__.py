@@ -28,9 +28,7 @@ A table module provides:
 
 At a table with friends some seats are people: a module names a seat with
 :func:`person` first (the person's display name, or None for an AI seat) and
-falls back to its own words for the AI ("AI on your left"). A spectator sees
-the log with ``viewer == SPECTATOR``, a seat nobody holds, and then every
-seat has a name.
+falls back to its own words for the AI ("AI on your left").
 
 Adding a game's table is adding a module and a template; a table kept
 outside this package joins with :func:`register`.
@@ -52,8 +50,6 @@ from cardavia.web.atlas.cardnames import card_name
 
 _REGISTERED: dict[str, ModuleType] = {}
 
-#: The viewer of a spectator's page: no seat is theirs.
-SPECTATOR = -1
 _PEOPLE: ContextVar[Mapping[int, str]] = ContextVar("cardavia_table_people", default={})
 
 
@@ -77,6 +73,18 @@ def people(names: Mapping[int, str]) -> Iterator[None]:
 def person(seat: int | None) -> str | None:
     """The display name of the person at ``seat``, or None for an AI seat (and in every game against the AI)."""
     return None if seat is None else _PEOPLE.get().get(seat)
+
+
+def playing_status(seat: int | None) -> str:
+    """The status while another seat plays: the person by name, else the AI.
+
+    >>> from django.utils import translation
+    >>> with translation.override("en"), people({2: "Ana"}):
+    ...     playing_status(2), playing_status(1)
+    ('Ana is playing.', 'The AI is playing.')
+    """
+    name = person(seat)
+    return _("%(name)s is playing.") % {"name": name} if name else _("The AI is playing.")
 
 
 def register(game: str, module: ModuleType) -> None:

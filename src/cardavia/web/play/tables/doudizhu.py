@@ -10,6 +10,8 @@ from django.utils.translation import gettext_lazy, pgettext_lazy
 from cardavia.games.doudizhu.combos import RANK_OF
 from cardavia.web.atlas.cardnames import card_name
 
+from . import person, playing_status
+
 DECK = "french"
 TEMPLATE = "play/tables/doudizhu.html"
 STYLESHEET = "play/tables/doudizhu.css"
@@ -49,6 +51,9 @@ def _rank(code: str) -> str:
 
 
 def seat_name(seat: int, viewer: int) -> str:
+    name = person(seat)
+    if name is not None and seat != viewer:
+        return name
     if seat == viewer:
         return _("You")
     return _("AI %(n)s") % {"n": (seat - viewer) % 3}
@@ -173,7 +178,7 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
             "kind": KINDS[trick["kind"]]
         }
     else:
-        status = _("The AI is playing.")
+        status = playing_status(observation["to_act"])
     last = observation["history"][-1] if observation["history"] else None
     return {
         "me": me,

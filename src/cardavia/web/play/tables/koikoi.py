@@ -17,6 +17,8 @@ from cardavia.cards.hanafuda import KIND, MONTHS, month_of
 from cardavia.games.koikoi.cards import YAKU_NAMES
 from cardavia.web.atlas.cardnames import card_name
 
+from . import person, playing_status
+
 DECK = "hanafuda"
 TEMPLATE = "play/tables/koikoi.html"
 STYLESHEET = "play/tables/koikoi.css"
@@ -86,7 +88,9 @@ _ORDER = {name: i for i, name in enumerate(YAKU_NAMES)}
 
 
 def who(seat: int, viewer: int) -> str:
-    return _("You") if seat == viewer else _("AI")
+    if seat == viewer:
+        return _("You")
+    return person(seat) or _("AI")
 
 
 def _yaku_list(found: dict[str, int]) -> list[dict[str, Any]]:
@@ -155,11 +159,17 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
             "doubled_seven": observation["points"][me] >= 7,
             "doubled_koi": observation["koi_calls"][other] > 0,
         }
+    name = person(other)
     if observation["is_over"]:
         winner = observation["result"]["winner"]
-        status = _("The match is drawn.") if winner is None else _("You won the match.") if winner == me else _("The AI won the match.")
+        if winner is None:
+            status = _("The match is drawn.")
+        elif winner == me:
+            status = _("You won the match.")
+        else:
+            status = _("%(name)s won the match.") % {"name": name} if name else _("The AI won the match.")
     elif not my_turn:
-        status = _("The AI is playing.")
+        status = playing_status(other)
     elif phase == "koi":
         status = _("Your turn made a yaku: koi-koi to play on, or stop and score %(points)s.") % {"points": observation["stop_value"]}
     elif phase == "take":
@@ -183,6 +193,8 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
     previous = observation["history"][-1] if observation["history"] and not moves else None
     return {
         "me": me,
+        "opponent": who(other, me),
+        "opponent_is_person": name is not None,
         "phase": phase,
         "my_turn": my_turn,
         "hand": hand,
@@ -195,7 +207,7 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
         "stock": observation["stock_size"],
         "piles": [
             {"name": _("Your captures"), "groups": _by_kind(observation["captured"][me]), "yaku": _yaku_list(observation["yaku"][me]), "points": observation["points"][me], "kois": observation["koi_calls"][me]},
-            {"name": _("AI's captures"), "groups": _by_kind(observation["captured"][other]), "yaku": _yaku_list(observation["yaku"][other]), "points": observation["points"][other], "kois": observation["koi_calls"][other]},
+            {"name": _("%(name)s's captures") % {"name": name} if name else _("AI's captures"), "groups": _by_kind(observation["captured"][other]), "yaku": _yaku_list(observation["yaku"][other]), "points": observation["points"][other], "kois": observation["koi_calls"][other]},
         ],
         "last": last,
         "last_by": last_by,
@@ -226,34 +238,56 @@ def _round_line(record: dict[str, Any], viewer: int) -> str:
 
 def describe(event: dict[str, Any], viewer: int) -> str:
     kind = event["type"]
+    name = person(1 - viewer)
     if kind == "deal":
-        values = {"round": event["round"]}
-        line = _("Round %(round)s: you deal and play first.") % values if event["dealer"] == viewer else _("Round %(round)s: the AI deals and plays first.") % values
+        values = {"round": event["round"], "name": name}
+        if event["dealer"] == viewer:
+            line = _("Round %(round)s: you deal and play first.") % values
+        elif name:
+            line = _("Round %(round)s: %(name)s deals and plays first.") % values
+        else:
+            line = _("Round %(round)s: the AI deals and plays first.") % values
         if event["redeals"]:
             line += " " + _("(The cards were dealt again.)")
         return line
     if kind in ("play", "turn", "take"):
-        values = {"card": card_name(DECK, event["card"]), "taken": ", ".join(card_name(DECK, c) for c in event["captured"])}
+        values = {"card": card_name(DECK, event["card"]), "taken": ", ".join(card_name(DECK, c) for c in event["captured"]), "name": name}
         mine = event["seat"] == viewer
         if kind == "turn" and event["choice"]:
-            return _("You turn %(card)s: it matches two field cards.") % values if mine else _("The AI turns %(card)s: it matches two field cards.") % values
+            if mine:
+                return _("You turn %(card)s: it matches two field cards.") % values
+            return _("%(name)s turns %(card)s: it matches two field cards.") % values if name else _("The AI turns %(card)s: it matches two field cards.") % values
         if kind == "play":
             if event["captured"]:
-                return _("You play %(card)s and take %(taken)s.") % values if mine else _("The AI plays %(card)s and takes %(taken)s.") % values
-            return _("You play %(card)s to the field.") % values if mine else _("The AI plays %(card)s to the field.") % values
+                if mine:
+                    return _("You play %(card)s and take %(taken)s.") % values
+                return _("%(name)s plays %(card)s and takes %(taken)s.") % values if name else _("The AI plays %(card)s and takes %(taken)s.") % values
+            if mine:
+                return _("You play %(card)s to the field.") % values
+            return _("%(name)s plays %(card)s to the field.") % values if name else _("The AI plays %(card)s to the field.") % values
         if event["captured"]:
-            return _("You turn %(card)s and take %(taken)s.") % values if mine else _("The AI turns %(card)s and takes %(taken)s.") % values
-        return _("You turn %(card)s: it joins the field.") % values if mine else _("The AI turns %(card)s: it joins the field.") % values
+            if mine:
+                return _("You turn %(card)s and take %(taken)s.") % values
+            return _("%(name)s turns %(card)s and takes %(taken)s.") % values if name else _("The AI turns %(card)s and takes %(taken)s.") % values
+        if mine:
+            return _("You turn %(card)s: it joins the field.") % values
+        return _("%(name)s turns %(card)s: it joins the field.") % values if name else _("The AI turns %(card)s: it joins the field.") % values
     if kind == "yaku":
-        values = {"yaku": ", ".join(f"{YAKU_LABELS[n]} {p}" for n, p in event["yaku"].items()), "points": event["points"]}
-        return _("You hold %(yaku)s (%(points)s).") % values if event["seat"] == viewer else _("The AI holds %(yaku)s (%(points)s).") % values
+        values = {"yaku": ", ".join(f"{YAKU_LABELS[n]} {p}" for n, p in event["yaku"].items()), "points": event["points"], "name": name}
+        if event["seat"] == viewer:
+            return _("You hold %(yaku)s (%(points)s).") % values
+        return _("%(name)s holds %(yaku)s (%(points)s).") % values if name else _("The AI holds %(yaku)s (%(points)s).") % values
     if kind == "koi":
         # Translators: the call keeps its Japanese name.
-        return _("You: koi-koi!") if event["seat"] == viewer else _("AI: koi-koi!")
+        if event["seat"] == viewer:
+            return _("You: koi-koi!")
+        return _("%(name)s: koi-koi!") % {"name": name} if name else _("AI: koi-koi!")
     if kind == "round-end":
         return _("Round %(round)s: %(line)s.") % {"round": event["round"], "line": _round_line(event, viewer)}
     if kind == "match-end":
         if event["winner"] is None:
             return _("The match is drawn.")
-        return _("You win the match!") if event["winner"] == viewer else _("The AI wins the match.")
+        if event["winner"] == viewer:
+            return _("You win the match!")
+        return _("%(name)s wins the match.") % {"name": name} if name else _("The AI wins the match.")
     return ""

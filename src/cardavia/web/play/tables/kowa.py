@@ -9,6 +9,8 @@ from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from cardavia.web.atlas.cardnames import card_name
 
+from . import person, playing_status
+
 DECK = "money"
 TEMPLATE = "play/tables/kowa.html"
 STYLESHEET = "play/tables/kowa.css"
@@ -30,6 +32,9 @@ METHODS = {
 
 
 def seat_name(seat: int, viewer: int) -> str:
+    name = person(seat)
+    if name is not None and seat != viewer:
+        return name
     if seat == viewer:
         return _("You")
     return _("AI %(n)s") % {"n": (seat - viewer) % 3}
@@ -91,7 +96,7 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
             "declare": _("Your hand is ready: declare Cheki and show a pair, or wait."),
         }.get(phase, _("Your turn."))
     else:
-        status = _("The AI is playing.")
+        status = playing_status(observation["to_act"])
     return {
         "me": me,
         "opponents": [

@@ -10,6 +10,8 @@ from django.utils.translation import gettext_lazy, pgettext_lazy
 from cardavia.games.skat.rules import BASE, CARD, GAME_TYPE, NULL_VALUE, matadors_of
 from cardavia.web.atlas.cardnames import card_name
 
+from . import person, playing_status
+
 DECK = "german"
 TEMPLATE = "play/tables/skat.html"
 STYLESHEET = "play/tables/skat.css"
@@ -50,6 +52,9 @@ ROLE_LABELS = {
 
 
 def seat_name(seat: int, viewer: int) -> str:
+    name = person(seat)
+    if name is not None and seat != viewer:
+        return name
     offset = (seat - viewer) % 3
     return {0: _("You"), 1: _("AI on your left"), 2: _("AI on your right")}[offset]
 
@@ -181,7 +186,7 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
     elif my_turn:
         status = _("Your turn: play a card.")
     else:
-        status = _("The AI is playing.")
+        status = playing_status(observation["to_act"])
     history = [
         {
             "deal": summary["deal"],

@@ -9,6 +9,8 @@ from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
 
 from cardavia.web.atlas.cardnames import card_name
 
+from . import person, playing_status
+
 DECK = "tarocco"
 TEMPLATE = "play/tables/tarocchi.html"
 STYLESHEET = "play/tables/tarocchi.css"
@@ -19,6 +21,9 @@ KEYS = (("d", pgettext_lazy("tarocchi key", "discard the two ticked cards")),)
 
 
 def seat_name(seat: int, viewer: int) -> str:
+    name = person(seat)
+    if name is not None and seat != viewer:
+        return name
     offset = (seat - viewer) % 4
     return {0: _("You"), 1: _("AI on your right"), 2: _("Your AI partner"), 3: _("AI on your left")}[offset]
 
@@ -74,7 +79,7 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
     elif observation["to_act"] == me:
         status = _("Your turn.")
     else:
-        status = _("The AI is playing.")
+        status = playing_status(observation["to_act"])
     count = observation["count"]
     return {
         "me": me,

@@ -9,6 +9,8 @@ from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from cardavia.web.atlas.cardnames import card_name
 
+from . import person, playing_status
+
 DECK = "industrie"
 TEMPLATE = "play/tables/tarok.html"
 STYLESHEET = "play/tables/tarok.css"
@@ -83,6 +85,9 @@ KEYS = (
 
 
 def seat_name(seat: int | None, viewer: int) -> str:
+    name = person(seat)
+    if name is not None and seat != viewer:
+        return name
     if seat is None:
         return _("nobody")
     offset = (seat - viewer) % 4
@@ -189,7 +194,7 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
     elif my_turn:
         status = _("Your turn.")
     else:
-        status = _("The AI is playing.")
+        status = playing_status(observation["to_act"])
     last = observation["tricks"][-1] if observation["tricks"] else None
     past = [
         {

@@ -10,6 +10,8 @@ from django.utils.translation import gettext_lazy, npgettext, pgettext
 from cardavia.games.truco.engine import CALL_NAMES
 from cardavia.web.atlas.cardnames import card_name
 
+from . import person, playing_status
+
 DECK = "spanish"
 TEMPLATE = "play/tables/truco.html"
 STYLESHEET = "play/tables/truco.css"
@@ -61,7 +63,9 @@ def call_label(action: str) -> str:
 
 
 def who(seat: int, viewer: int) -> str:
-    return _("You") if seat == viewer else _("AI")
+    if seat == viewer:
+        return _("You")
+    return person(seat) or _("AI")
 
 
 def action_label(action: str, observation: dict[str, Any]) -> str:
@@ -101,7 +105,7 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
                     if not trick["done"]
                     else pgettext("trick result", "Parda") if trick["winner"] is None
                     else _("yours") if trick["winner"] == me
-                    else _("AI's")
+                    else person(other) or _("AI's")
                 ),
             }
         )
@@ -118,20 +122,23 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
         )
     calls = [{"action": a, "label": call_label(a), "key": CALL_KEYS[a]} for a in legal if not a.startswith("play ")]
     pending = observation["pending"]
+    name = person(other)
     if observation["is_over"]:
-        status = _("You won the match.") if observation["result"]["winner"] == me else _("The AI won the match.")
+        if observation["result"]["winner"] == me:
+            status = _("You won the match.")
+        else:
+            status = _("%(name)s won the match.") % {"name": name} if name else _("The AI won the match.")
     elif pending is not None:
         caller = pending["caller"]
         call = CALL_LABELS[pending["call"]]
-        status = (
-            _("The AI calls %(call)s: your answer.") % {"call": call}
-            if caller == other
-            else _("You called %(call)s: the AI is answering.") % {"call": call}
-        )
+        if caller == other:
+            status = _("%(name)s calls %(call)s: your answer.") % {"name": name, "call": call} if name else _("The AI calls %(call)s: your answer.") % {"call": call}
+        else:
+            status = _("You called %(call)s: %(name)s is answering.") % {"name": name, "call": call} if name else _("You called %(call)s: the AI is answering.") % {"call": call}
     elif observation["to_act"] == me:
         status = _("Your turn.")
     else:
-        status = _("The AI is playing.")
+        status = playing_status(other)
     envido_values = observation["envido"]["values"]
     history = [
         {
@@ -144,6 +151,8 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
     ]
     return {
         "me": me,
+        "opponent": who(other, me),
+        "opponent_is_person": person(other) is not None,
         "opponent_cards": range(observation["hand_sizes"][other]),
         "tricks": tricks,
         "hand": hand,
@@ -164,21 +173,23 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
 
 def describe(event: dict[str, Any], viewer: int) -> str:
     kind = event["type"]
+    name = person(1 - viewer)
     if kind == "deal":
+        values = {"hand": event["hand"], "name": name}
         if event["mano"] == viewer:
-            return _("Hand %(hand)s: the AI deals; you are mano.") % {"hand": event["hand"]}
-        return _("Hand %(hand)s: you deal; the AI is mano.") % {"hand": event["hand"]}
+            return _("Hand %(hand)s: %(name)s deals; you are mano.") % values if name else _("Hand %(hand)s: the AI deals; you are mano.") % values
+        return _("Hand %(hand)s: you deal; %(name)s is mano.") % values if name else _("Hand %(hand)s: you deal; the AI is mano.") % values
     if kind == "play":
         name = card_name(DECK, event["card"])
         if event["seat"] == viewer:
             return _("You play %(card)s.") % {"card": name}
-        return _("The AI plays %(card)s.") % {"card": name}
+        return _("%(name)s plays %(card)s.") % {"name": person(event["seat"]), "card": name} if person(event["seat"]) else _("The AI plays %(card)s.") % {"card": name}
     if kind == "trick":
         if event["winner"] is None:
             return _("Trick %(n)s is parda.") % {"n": event["trick"]}
         if event["winner"] == viewer:
             return _("You win trick %(n)s.") % {"n": event["trick"]}
-        return _("The AI wins trick %(n)s.") % {"n": event["trick"]}
+        return _("%(name)s wins trick %(n)s.") % {"name": name, "n": event["trick"]} if name else _("The AI wins trick %(n)s.") % {"n": event["trick"]}
     if kind == "call":
         # Translators: a call at the table, e.g. "AI: Truco!" (the call stays in Spanish).
         return _("%(who)s: %(call)s!") % {"who": who(event["seat"], viewer), "call": CALL_LABELS[event["call"]]}
@@ -186,23 +197,31 @@ def describe(event: dict[str, Any], viewer: int) -> str:
         # Translators: an answer to a bet, e.g. "You: Quiero." (the answer stays in Spanish).
         return _("%(who)s: %(answer)s.") % {"who": who(event["seat"], viewer), "answer": CALL_LABELS[event["answer"]]}
     if kind == "envido":
-        values = {"points": event["points"]}
+        values = {"points": event["points"], "name": name}
         mine = event["winner"] == viewer
         if event["accepted"]:
             values.update(mine_value=event["values"][viewer], theirs_value=event["values"][1 - viewer])
+            if name:
+                if mine:
+                    return _("Envido: you %(mine_value)s, %(name)s %(theirs_value)s; you score %(points)s.") % values
+                return _("Envido: you %(mine_value)s, %(name)s %(theirs_value)s; %(name)s scores %(points)s.") % values
             if mine:
                 return _("Envido: you %(mine_value)s, the AI %(theirs_value)s; you score %(points)s.") % values
             return _("Envido: you %(mine_value)s, the AI %(theirs_value)s; the AI scores %(points)s.") % values
         if mine:
             return _("Envido declined: you score %(points)s.") % values
-        return _("Envido declined: the AI scores %(points)s.") % values
+        return _("Envido declined: %(name)s scores %(points)s.") % values if name else _("Envido declined: the AI scores %(points)s.") % values
     if kind == "mazo":
-        return _("You go to the deck.") if event["seat"] == viewer else _("The AI goes to the deck.")
+        if event["seat"] == viewer:
+            return _("You go to the deck.")
+        return _("%(name)s goes to the deck.") % {"name": name} if name else _("The AI goes to the deck.")
     if kind == "hand-end":
         values = {"hand": event["hand"], "points": event["points"]}
         if event["winner"] == viewer:
             return _("You win hand %(hand)s: +%(points)s.") % values
-        return _("The AI wins hand %(hand)s: +%(points)s.") % values
+        return _("%(name)s wins hand %(hand)s: +%(points)s.") % {**values, "name": name} if name else _("The AI wins hand %(hand)s: +%(points)s.") % values
     if kind == "match-end":
-        return _("You win the match!") if event["winner"] == viewer else _("The AI wins the match.")
+        if event["winner"] == viewer:
+            return _("You win the match!")
+        return _("%(name)s wins the match.") % {"name": name} if name else _("The AI wins the match.")
     return ""
