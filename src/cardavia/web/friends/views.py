@@ -14,7 +14,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
+from django.utils.translation import ngettext, pgettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from cardavia import games
@@ -45,8 +45,9 @@ def replace_after_label(seconds: int) -> str:
     if not seconds:
         return _("never")
     if seconds < 60:
-        return _("after %(n)s seconds") % {"n": seconds}
-    return _("after %(n)s minutes") % {"n": seconds // 60} if seconds > 60 else _("after a minute")
+        return ngettext("after %(n)s second", "after %(n)s seconds", seconds) % {"n": seconds}
+    minutes = seconds // 60
+    return ngettext("after %(n)s minute", "after %(n)s minutes", minutes) % {"n": minutes}
 
 
 def default_seats(players: int) -> list[str]:

@@ -24,7 +24,9 @@ A table module provides:
   the cards on the table that a review shows beside the hand, as
   ``(label, cards)`` rows (by default none; see :func:`position`); and
   ``WIN_LABEL``: what the chance in a hint is the chance of ("%(percent)s%%
-  to win the hand"), by default "%(percent)s%% to win".
+  to win the hand"), by default "%(percent)s%% to win";
+* optionally ``seat_note(seat) -> str``: what a seat means when the host of a
+  table with friends seats people (Tarocchi: "partner of seat 3").
 
 At a table with friends some seats are people: a module names a seat with
 :func:`person` first (the person's display name, or None for an AI seat) and

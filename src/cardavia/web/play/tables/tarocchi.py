@@ -28,6 +28,11 @@ def seat_name(seat: int, viewer: int) -> str:
     return {0: _("You"), 1: _("AI on your right"), 2: _("Your AI partner"), 3: _("AI on your left")}[offset]
 
 
+def seat_note(seat: int) -> str:
+    """What a seat means when a table with friends is seated: who its partner is (seat numbers from 1)."""
+    return _("partner of seat %(n)s") % {"n": (seat + 2) % 4 + 1}
+
+
 def team_name(team: int, viewer: int) -> str:
     return _("Your team") if team == viewer % 2 else _("Opponents")
 
