@@ -91,8 +91,8 @@ class ApiSession:
 
 
 def comparable(state: dict[str, Any]) -> dict[str, Any]:
-    """A game state without what names the game rather than describes it (its id and URL)."""
-    return {key: value for key, value in state.items() if key not in ("id", "url", "events", "error", "code")}
+    """A game state without what names the game rather than describes it (its id, URLs and invitation)."""
+    return {key: value for key, value in state.items() if key not in ("id", "url", "events_url", "invite", "invite_url", "watch_url", "events", "error", "code")}
 
 
 def race(session: ApiSession, state: dict[str, Any], moves: list[tuple[str, str]]) -> list[Response]:

@@ -79,6 +79,15 @@ def test_another_session_gets_404_for_everything_of_a_game(name: str) -> None:
             visitor.post(f"/api/games/{gid}/hint", json.dumps({"seq": state["seq"]}), content_type="application/json"),
             visitor.post(f"/api/games/{gid}/review", "{}", content_type="application/json"),
             visitor.get(f"/api/games/{gid}/review"),
+            visitor.get(f"/api/games/{gid}/events"),
+            visitor.post(f"/api/games/{gid}/start", "{}", content_type="application/json"),
+            visitor.post(f"/api/games/{gid}/seats/1/ai", "{}", content_type="application/json"),
+            visitor.post(f"/api/games/{gid}/take-back", "{}", content_type="application/json"),
+            visitor.get(f"/en/play/{gid}/lobby/"),
+            visitor.get(f"/en/play/{gid}/live/"),
+            visitor.post(f"/en/play/{gid}/start/"),
+            visitor.post(f"/en/play/{gid}/replace/", {"seat": "1"}),
+            visitor.post(f"/en/play/{gid}/take-back/"),
         ]
         for response in responses:
             assert response.status_code == 404, (response.request["PATH_INFO"], response.status_code)
@@ -103,7 +112,7 @@ def url_names(patterns=None, namespace: str = "") -> set[str]:
 
 
 #: The API's URLs that take no POST at all.
-API_READ_ONLY = {"api:index", "api:api-root", "api:openapi", "api:detail"}
+API_READ_ONLY = {"api:index", "api:api-root", "api:openapi", "api:detail", "api:events"}
 
 
 @pytest.mark.django_db
@@ -138,6 +147,20 @@ def test_every_post_needs_the_csrf_token() -> None:
         "learn:start-review": f"/en/play/{gid}/review/start/",
         "learn:review-progress": f"/en/play/{gid}/review/progress/",
         "unknown_language": "/ja/games/truco/",
+        "api:join": f"/api/games/{gid}/join",
+        "api:start": f"/api/games/{gid}/start",
+        "api:hand_to_ai": f"/api/games/{gid}/seats/1/ai",
+        "api:take_back": f"/api/games/{gid}/take-back",
+        "api:events": f"/api/games/{gid}/events",
+        "friends:new": "/en/games/truco/friends/",
+        "friends:lobby": f"/en/play/{gid}/lobby/",
+        "friends:area": f"/en/play/{gid}/live/",
+        "friends:join": f"/en/play/{gid}/join/{'t' * 22}/",
+        "friends:start": f"/en/play/{gid}/start/",
+        "friends:replace": f"/en/play/{gid}/replace/",
+        "friends:take-back": f"/en/play/{gid}/take-back/",
+        "friends:watch": f"/en/watch/{gid}/{'w' * 22}/",
+        "friends:watch-area": f"/en/watch/{gid}/{'w' * 22}/live/",
     }
     assert set(sample) == url_names(), "a URL was added: give it a sample here"
     # The owner's own browser, with its session, but a forged (or no) token.
