@@ -2,7 +2,7 @@
 """Load on loopback: hundreds of simulated players playing whole games against the Low AI at once.
 
     .venv/bin/python bench/bench_load.py [--players 200] [--seconds 60] [--workers 2] [--think 0]
-                                         [--ramp 2]
+                                         [--ramp 2] [--streams]
                                          [--games truco,kowa,tarocchi] [--database-url URL]
 
 It starts ``cardavia serve --workers N`` on a free loopback port with a fresh
@@ -18,7 +18,11 @@ requests in flight finish (or time out), the server is stopped, and the
 report gives throughput, latency percentiles per kind of request, errors
 (any answer but 200/201, or a connection broken during an answer) and the server's memory:
 the RSS of all its processes before the players start and at the end,
-divided by the games started. Standard library only; loopback only.
+divided by the games started. With ``--streams`` every player also keeps its
+game's event stream open (``GET /api/games/<id>/events`` on a second
+connection, as the page of a table with friends does) until the game ends,
+and the report adds the streams open at most, the events they carried and
+any stream the server ended. Standard library only; loopback only.
 """
 
 from __future__ import annotations
@@ -211,6 +215,11 @@ class Stats:
     in_progress: int = 0
     connections_opened: int = 0
     requests_retried: int = 0
+    streams_open: int = 0
+    streams_peak: int = 0
+    stream_events: int = 0
+    #: Streams that ended while their player still followed the game (the server closed them).
+    streams_ended: int = 0
 
 
 async def timed(stats: Stats, kind: str, connection: Connection, method: str, path: str, document: Any = None) -> tuple[int, Any] | None:
@@ -231,7 +240,31 @@ async def timed(stats: Stats, kind: str, connection: Connection, method: str, pa
     return status, content
 
 
-async def player(number: int, port: int, names: list[str], deadline: float, think: float, ramp: float, stats: Stats) -> None:
+async def follow(port: int, cookies: dict[str, str], game_id: str, stats: Stats) -> None:
+    """A game's event stream, kept open as a table page keeps it: read until cancelled (or closed by the server)."""
+    reader, writer = await asyncio.open_connection(HOST, port)
+    stats.streams_open += 1
+    stats.streams_peak = max(stats.streams_peak, stats.streams_open)
+    try:
+        cookie = "; ".join(f"{k}={v}" for k, v in cookies.items())
+        writer.write(f"GET /api/games/{game_id}/events HTTP/1.1\r\nHost: {HOST}:{port}\r\nCookie: {cookie}\r\nAccept: text/event-stream\r\n\r\n".encode())
+        await writer.drain()
+        status = await reader.readline()
+        if b" 200 " not in status:
+            stats.errors[f"events: {status.decode().strip() or 'no answer'}"] += 1
+            return
+        while line := await reader.readline():
+            if line.startswith(b"data:"):
+                stats.stream_events += 1
+        stats.streams_ended += 1
+    except OSError as error:
+        stats.errors[f"events: {type(error).__name__}"] += 1
+    finally:
+        stats.streams_open -= 1
+        writer.close()
+
+
+async def player(number: int, port: int, names: list[str], deadline: float, think: float, ramp: float, stats: Stats, streams: bool = False) -> None:
     rng = random.Random(number)
     connection = Connection(port)
     # Players arrive over the first ``ramp`` seconds rather than in one burst.
@@ -247,6 +280,7 @@ async def player(number: int, port: int, names: list[str], deadline: float, thin
             state = answer[1]
             stats.games_started += 1
             stats.in_progress += 1
+            stream = asyncio.create_task(follow(port, connection.cookies, state["id"], stats)) if streams else None
             while not state["is_over"] and time.monotonic() < deadline:
                 if think:
                     await asyncio.sleep(think * rng.uniform(0.5, 1.5))
@@ -258,6 +292,9 @@ async def player(number: int, port: int, names: list[str], deadline: float, thin
                     break
                 state = answer[1]
             stats.in_progress -= 1
+            if stream is not None:
+                stream.cancel()
+                await asyncio.gather(stream, return_exceptions=True)
             if state["is_over"]:
                 stats.games_finished += 1
             elif answer is None:
@@ -268,12 +305,12 @@ async def player(number: int, port: int, names: list[str], deadline: float, thin
         stats.requests_retried += connection.retried
 
 
-async def run_players(root: int, port: int, players: int, names: list[str], seconds: float, think: float, ramp: float) -> tuple[Stats, float, int]:
+async def run_players(root: int, port: int, players: int, names: list[str], seconds: float, think: float, ramp: float, streams: bool) -> tuple[Stats, float, int]:
     stats = Stats()
     started = time.monotonic()
     deadline = started + seconds
     stats.steady_from = started + ramp
-    tasks = [asyncio.create_task(player(n, port, names, deadline, think, ramp, stats)) for n in range(players)]
+    tasks = [asyncio.create_task(player(n, port, names, deadline, think, ramp, stats, streams)) for n in range(players)]
     peak_in_progress = 0
     steady_start: tuple[float, int] | None = None
     while time.monotonic() < deadline:
@@ -324,6 +361,7 @@ def main() -> int:
     parser.add_argument("--ramp", type=float, default=2.0, help="seconds over which the players arrive")
     parser.add_argument("--games", default=None, help="comma-separated games (default: every game with an AI)")
     parser.add_argument("--database-url", default=None, help="e.g. a PostgreSQL URL (default: SQLite in a fresh folder)")
+    parser.add_argument("--streams", action="store_true", help="each player keeps its game's event stream open")
     args = parser.parse_args()
     names = args.games.split(",") if args.games else games_with_ai()
 
@@ -333,7 +371,7 @@ def main() -> int:
         time.sleep(1)
         root = server.process.pid
         rss_before, cpu_before = rss_bytes(root), cpu_seconds(root)
-        stats, elapsed, peak = asyncio.run(run_players(root, server.port, args.players, names, args.seconds, args.think, args.ramp))
+        stats, elapsed, peak = asyncio.run(run_players(root, server.port, args.players, names, args.seconds, args.think, args.ramp, args.streams))
         rss_after, cpu_after = rss_bytes(root), cpu_seconds(root)
     finally:
         stop_server(server, keep_log=bool(stats.errors))
@@ -342,7 +380,8 @@ def main() -> int:
     moves = stats.latencies.get("move", [])
     model = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), platform.processor())
     print(f"date {time.strftime('%Y-%m-%d %H:%M')} · {model} · nproc {os.cpu_count()} · load average {os.getloadavg()[0]:.1f} · Python {platform.python_version()}")
-    print(f"{args.players} players arriving over {args.ramp:.0f} s · {args.seconds:.0f} s · think {args.think} s · {args.workers} worker process(es) · games {','.join(names)} · database {'PostgreSQL' if args.database_url else 'SQLite'}")
+    print(f"{args.players} players arriving over {args.ramp:.0f} s · {args.seconds:.0f} s · think {args.think} s · {args.workers} worker process(es) · games {','.join(names)} · database {'PostgreSQL' if args.database_url else 'SQLite'}"
+          + (" · an event stream per player" if args.streams else ""))
     print(f"requests {len(everything)} in {elapsed:.1f} s: {len(everything) / elapsed:.0f} requests/s, {len(moves) / elapsed:.0f} moves/s")
     cpu = cpu_after - cpu_before
     print(f"server CPU {cpu:.1f} s: {cpu / max(1, len(everything)) * 1000:.2f} ms per request (what the figures above would be on idle cores)")
@@ -361,6 +400,8 @@ def main() -> int:
         f" requests sent again after a close crossed them {stats.requests_retried}"
     )
     print(f"games started {stats.games_started}, finished {stats.games_finished}, most in progress at once {peak}")
+    if args.streams:
+        print(f"event streams open at most {stats.streams_peak}, events they carried {stats.stream_events}, ended by the server {stats.streams_ended}")
     growth = rss_after - rss_before
     print(
         f"server RSS {rss_before / 2**20:.0f} MiB before, {rss_after / 2**20:.0f} MiB after (+{growth / 2**20:.1f} MiB):"

@@ -6,7 +6,10 @@ import json
 import random
 import re
 
+from collections.abc import Callable
+
 import pytest
+from asgiref.sync import async_to_sync, sync_to_async
 from django.test import Client
 
 from cardavia import games
@@ -297,3 +300,48 @@ def test_no_hints_at_a_table_with_friends() -> None:
     status, _ = post(host, f"/api/games/{state['id']}/hint", {"seq": 1})
     assert status == 404
     assert b'data-key="h"' not in host.get(f"/en/play/{state['id']}/").content
+
+
+def test_a_seat_stream_sends_the_table_then_each_change_and_only_a_heartbeat_otherwise(monkeypatch) -> None:
+    from cardavia.web.friends import api as friends_api
+
+    monkeypatch.setattr(friends_api, "HEARTBEAT", 0.05)
+    host, ana = people(2)
+    state = new_table(host, "truco", ["me", "friend"], seed=3)
+    join(ana, state, "Ana")
+    post(host, f"/api/games/{state['id']}/start", {})
+    record = StoredGame.objects.get(public_id=state["id"])
+    ana_token = Seat.objects.get(game=record, number=1).owner
+
+    async def read(count: int, between: Callable[[], None] | None = None) -> list[str]:
+        """The first ``count`` chunks of Ana's stream, calling ``between`` after the first."""
+        stream = friends_api.seat_events(record.public_id, ana_token)
+        received = []
+        async for chunk in stream:
+            received.append(chunk)
+            if between is not None and len(received) == 1:
+                await sync_to_async(between)()
+            if len(received) == count:
+                break
+        await stream.aclose()
+        return received
+
+    first, beat = async_to_sync(read)(2)
+    found = json.loads(first.split("data: ", 1)[1])
+    assert first.startswith("retry: ") and found["seat"] == 1 and found["revision"] == record.revision
+    assert beat == ": still here\n\n", "nothing changed: a heartbeat, not the table again"
+
+    def host_moves() -> None:
+        fresh = StoredGame.objects.get(pk=record.pk)
+        table = play.current(fresh)
+        if table.game.to_act == 0:
+            play.move(fresh.public_id, fresh.owner, table.game.legal_actions()[0], fresh.seq)
+        else:  # a change no prompt announces (another process on SQLite): found on the heartbeat
+            StoredGame.objects.filter(pk=fresh.pk).update(revision=fresh.revision + 1)
+
+    _first, change = async_to_sync(read)(2, host_moves)
+    after = json.loads(change.split("data: ", 1)[1])
+    assert after["revision"] == record.revision + 1
+    game = play.current(StoredGame.objects.get(pk=record.pk)).game
+    assert after["seat"] == 1 and after["observation"]["hand"] == game.observation(1)["hand"]
+    assert not set(after["observation"]["hand"]) & set(game.observation(0)["hand"])

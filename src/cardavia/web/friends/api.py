@@ -158,12 +158,26 @@ def read_seat(public_id: str, owner: str | None, shown: int | None) -> tuple[dic
     return found, len(table.events)
 
 
+def changed_since(public_id: str, revision: int) -> bool:
+    """On a heartbeat: whether the seat must be read again (one small query instead of the whole table).
+
+    True when the revision moved without a prompt (another process on SQLite,
+    or a notification lost with its connection), when the table is gone, or
+    when a turn's clock may have run out (the host set one, see ``service.expire``).
+    """
+    row = StoredGame.objects.filter(public_id=public_id).values_list("revision", "replace_after", "started", "finished").first()
+    if row is None:
+        return True
+    now, replace_after, started, finished = row
+    return now != revision or bool(replace_after and started and not finished)
+
+
 def message(found: dict[str, Any]) -> str:
     return f"id: {found['revision']}\nevent: table\ndata: {json.dumps(found, separators=(',', ':'))}\n\n"
 
 
 async def seat_events(public_id: str, owner: str | None) -> AsyncIterator[str]:
-    """The stream of one seat: the table now, then at every change (read again on every prompt and heartbeat)."""
+    """The stream of one seat: the table now, then at every change (read again on every prompt, checked on every heartbeat)."""
     subscription = live.hub.subscribe(public_id)
     try:
         read = sync_to_async(read_seat)
@@ -177,6 +191,9 @@ async def seat_events(public_id: str, owner: str | None) -> AsyncIterator[str]:
             prompt = await subscription.next(HEARTBEAT)
             if prompt is not None and prompt != -1 and prompt <= revision:
                 continue  # a change this stream has sent already
+            if prompt is None and not await sync_to_async(changed_since)(public_id, revision):
+                yield ": still here\n\n"
+                continue
             now = await read(public_id, owner, shown)
             if now is None:
                 return
