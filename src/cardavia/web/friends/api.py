@@ -13,13 +13,14 @@
   first event is the table as it stands, then one for every change, each
   ``{seq, revision, events, observation, legal_actions, ...}`` (the state of
   ``GET /api/games/<id>`` plus ``events``: the public events since the
-  previous one). A comment line every ``HEARTBEAT`` seconds keeps the
+  previous one). A comment line about every ``HEARTBEAT`` seconds keeps the
   connection open. Works for a game against the AI too.
 """
 
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import AsyncIterator
 from typing import Any, Optional
 
@@ -188,7 +189,8 @@ async def seat_events(public_id: str, owner: str | None) -> AsyncIterator[str]:
         revision = found["revision"]
         yield f"retry: {RETRY_MS}\n" + message(found)
         while True:
-            prompt = await subscription.next(HEARTBEAT)
+            # Spread out: streams that opened together (say, after a restart) do not beat together.
+            prompt = await subscription.next(HEARTBEAT * random.uniform(0.75, 1.25))
             if prompt is not None and prompt != -1 and prompt <= revision:
                 continue  # a change this stream has sent already
             if prompt is None and not await sync_to_async(changed_since)(public_id, revision):
@@ -214,7 +216,7 @@ async def seat_events(public_id: str, owner: str | None) -> AsyncIterator[str]:
     description=(
         "text/event-stream. The first `table` event is the table as it stands; then one for every change "
         "(a move, a join, the start, a seat handed to the AI), each the state of GET /api/games/{id} plus `events`: "
-        "the public events since the previous one. A comment line every 15 s keeps the connection open."
+        "the public events since the previous one. A comment line about every 15 s keeps the connection open."
     ),
     operation_id="events",
     url_name="events",
