@@ -22,7 +22,7 @@ def test_tradition_page_shows_origin_gallery_and_link(client):
 
 def test_home_map_has_a_marker_at_kyoto(client):
     body = client.get("/en/").content.decode()
-    assert re.search(r'href="/en/traditions/hanafuda/" class="marker" aria-label="\d+\. Hanafuda \(花札\) \(Kyoto\)"', body)
+    assert re.search(r'href="/en/traditions/hanafuda/" class="marker" aria-label="\d+ Kyoto: Hanafuda \(花札\)"', body)
 
 
 def test_card_names_tell_every_special_card_apart():
