@@ -36,6 +36,7 @@ from http.cookiejar import CookieJar
 from pathlib import Path
 from typing import Any
 
+from bench_load import percentile  # the same percentile as the load figures
 from cardavia.web.spawn import Server, server_env
 
 
@@ -106,10 +107,6 @@ class Stream:
             self.changed.wait_for(lambda: revision in self.arrived, timeout)
             return self.arrived.get(revision)
 
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def delay(args: argparse.Namespace) -> None:

@@ -3,8 +3,9 @@
 Every operation gets bodies and ids that fit the document and bodies that do
 not (wrong types, missing fields, out-of-range seeds and seqs), sent with a
 real session and CSRF token. Half of the cases aim at a real game of that
-session (but for its event stream, which never ends), with its current seq, so that the engines' own checks of arbitrary
-action strings are fuzzed too. No answer may be a 5xx or fall outside the
+session (all but its event stream, which never ends), with its current
+seq, so that the engines' own checks of arbitrary action strings are
+fuzzed too. No answer may be a 5xx or fall outside the
 document, and a rejected request (4xx) changes no stored game.
 """
 

@@ -181,7 +181,7 @@ async def seat_events(public_id: str, owner: str | None) -> AsyncIterator[str]:
     """The stream of one seat: the table now, then at every change (read again on every prompt, checked on every heartbeat)."""
     subscription = live.hub.subscribe(public_id)
     try:
-        read = sync_to_async(read_seat)
+        read, changed = sync_to_async(read_seat), sync_to_async(changed_since)
         first = await read(public_id, owner, None)
         if first is None:
             return
@@ -193,7 +193,7 @@ async def seat_events(public_id: str, owner: str | None) -> AsyncIterator[str]:
             prompt = await subscription.next(HEARTBEAT * random.uniform(0.75, 1.25))
             if prompt is not None and prompt != -1 and prompt <= revision:
                 continue  # a change this stream has sent already
-            if prompt is None and not await sync_to_async(changed_since)(public_id, revision):
+            if prompt is None and not await changed(public_id, revision):
                 yield ": still here\n\n"
                 continue
             now = await read(public_id, owner, shown)
