@@ -130,6 +130,7 @@ def _table_context(record: StoredGame, current: service.Table, new: int, error: 
         "record": record,
         "game_page": catalog.game(record.game),
         "table_template": table.TEMPLATE,
+        "players": game.players,
         "table_stylesheet": table.STYLESHEET,
         "table_keys": table.KEYS,
         "log": [

@@ -193,6 +193,8 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
     previous = observation["history"][-1] if observation["history"] and not moves else None
     return {
         "me": me,
+        "other": other,
+        "opponent_to_act": observation["to_act"] == other and not observation["is_over"],
         "opponent": who(other, me),
         "opponent_is_person": name is not None,
         "phase": phase,

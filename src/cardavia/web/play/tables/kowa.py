@@ -101,13 +101,17 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
         "me": me,
         "opponents": [
             {
+                "seat": s,
+                "place": place,
+                "to_act": observation["to_act"] == s,
                 "name": seat_name(s, me),
                 "cards": range(observation["hand_sizes"][s]),
                 "count": observation["hand_sizes"][s],
                 "declared": observation["declared"][s],
             }
-            for s in others
+            for s, place in zip(others, ("left", "right"))
         ],
+        "my_turn": observation["to_act"] == me,
         "my_declared": observation["declared"][me],
         "hand": hand,
         # The card of this turn's draw, when the turn is mine ("You drew"); a

@@ -151,6 +151,8 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
     ]
     return {
         "me": me,
+        "other": other,
+        "opponent_to_act": observation["to_act"] == other and not observation["is_over"],
         "opponent": who(other, me),
         "opponent_is_person": person(other) is not None,
         "opponent_cards": range(observation["hand_sizes"][other]),
