@@ -46,7 +46,7 @@ def test_sliders_apply_at_once_and_persist_across_a_reload(page_factory, site_ur
     expect(page.get_by_label("Contrast")).to_have_value("80")
     expect(page.locator('output[data-output="temperature"]')).to_have_text("25%")
     stored = page.evaluate("JSON.parse(localStorage.getItem('cardavia.prefs'))")
-    assert stored == {"contrast": 80, "grain": 0, "temperature": 25, "speed": "slow"}
+    assert stored == {"contrast": 80, "grain": 0, "temperature": 25, "speed": "slow", "sound": False}
     # The server itself renders the settings (no flash): the raw HTML already has them.
     raw = page.context.request.get(site_url + "/en/").text()
     assert 'data-contrast="80" data-grain="0" data-temp="25" data-speed="slow"' in raw
@@ -61,6 +61,105 @@ def test_sliders_apply_at_once_and_persist_across_a_reload(page_factory, site_ur
     page.reload()
     expect(html).to_have_attribute("data-contrast", "50")
     expect(html).to_have_attribute("data-speed", "auto")
+
+
+def test_sound_is_off_by_default_and_the_checkbox_turns_it_on_persistently_until_reset(page_factory, site_url):
+    page = page_factory()
+    page.goto(site_url + "/en/games/truco/rules/")
+    html = page.locator("html")
+    expect(html).to_have_attribute("data-sound", "off")
+    assert page.evaluate("cardavia.soundOn()") is False
+
+    page.locator("summary", has_text="Settings").click()
+    box = page.get_by_label("Sound", exact=True)
+    expect(box).not_to_be_checked()
+    expect(box).to_have_accessible_description("Card, shuffle and call sounds at the card tables.")
+    box.check()
+    expect(html).to_have_attribute("data-sound", "on")
+    assert page.evaluate("cardavia.soundOn()") is True
+    assert "cardavia_sound=on" in page.evaluate("document.cookie")
+
+    page.reload()
+    expect(html).to_have_attribute("data-sound", "on")
+    expect(page.get_by_label("Sound", exact=True)).to_be_checked()
+    assert page.evaluate("JSON.parse(localStorage.getItem('cardavia.prefs')).sound") is True
+    assert 'data-sound="on"' in page.context.request.get(site_url + "/en/").text()  # rendered by the server
+
+    page.locator("summary", has_text="Settings").click()
+    page.get_by_label("Sound", exact=True).uncheck()
+    expect(html).to_have_attribute("data-sound", "off")
+    assert "cardavia_sound=off" in page.evaluate("document.cookie")
+    page.get_by_label("Sound", exact=True).check()
+    page.get_by_role("button", name="Reset to defaults").click()
+    expect(html).to_have_attribute("data-sound", "off")
+    expect(page.get_by_label("Sound", exact=True)).not_to_be_checked()
+    assert "cardavia_sound" not in page.evaluate("document.cookie")
+    page.reload()
+    expect(html).to_have_attribute("data-sound", "off")
+    assert page.evaluate("cardavia.soundOn()") is False
+
+
+#: Records every play() of a media element (then lets it go on: a refusal is the page's to handle).
+SPY_ON_PLAY = """
+window.__played = [];
+const play = HTMLMediaElement.prototype.play;
+HTMLMediaElement.prototype.play = function () {
+  window.__played.push({ src: this.currentSrc || this.src, volume: this.volume });
+  return play.apply(this, arguments);
+};
+"""
+SOUND_REQUESTS = "performance.getEntriesByType('resource').map(e => e.name).filter(n => n.endsWith('.wav'))"
+
+
+def test_sounds_play_only_when_sound_is_on(page_factory, site_url):
+    page = page_factory()
+    page.add_init_script(SPY_ON_PLAY)
+    problems = []
+    page.on("console", lambda message: message.type == "error" and problems.append(message.text))
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    page.goto(site_url + "/en/games/truco/")
+    for name in ("card", "shuffle", "call"):
+        page.evaluate("name => cardavia.sound(name)", name)
+    assert page.evaluate("window.__played") == []
+    assert page.evaluate(SOUND_REQUESTS) == []  # off: not even downloaded
+
+    page.locator("summary", has_text="Settings").click()
+    page.get_by_label("Sound", exact=True).check()
+    base = site_url + "/static/cardavia/sounds/"
+    # Turned on: the three are preloaded at once, so the first card is not late.
+    page.wait_for_function(f"() => {SOUND_REQUESTS}.length === 3")
+    assert sorted(page.evaluate(SOUND_REQUESTS)) == [base + "call.wav", base + "card.wav", base + "shuffle.wav"]
+    page.evaluate("cardavia.sound('card')")
+    assert page.evaluate("window.__played") == [{"src": base + "card.wav", "volume": 0.6}]
+    page.evaluate("cardavia.sound('shuffle'); cardavia.sound('call'); cardavia.sound('card'); cardavia.sound('trumpet')")
+    played = page.evaluate("window.__played")
+    assert [entry["src"] for entry in played] == [base + n for n in ("card.wav", "shuffle.wav", "call.wav", "card.wav")]
+    assert {entry["volume"] for entry in played} == {0.6}
+
+    # The browser decodes the files; their lengths are the sounds' own.
+    durations = page.evaluate(
+        """names => Promise.all(names.map(name => new Promise((resolve, reject) => {
+             const audio = new Audio(document.documentElement.dataset.sounds + name + ".wav");
+             audio.addEventListener("loadedmetadata", () => resolve(audio.duration));
+             audio.addEventListener("error", () => reject(new Error(name + ": " + (audio.error && audio.error.code))));
+           })))""",
+        ["card", "shuffle", "call"],
+    )
+    assert 0.06 <= durations[0] <= 0.09 and 0.6 <= durations[1] <= 0.9 and 0.25 <= durations[2] <= 0.35, durations
+
+    page.get_by_label("Sound", exact=True).uncheck()
+    page.evaluate("cardavia.sound('card')")
+    assert len(page.evaluate("window.__played")) == 4  # off again: nothing more
+    assert problems == []  # no CSP violation, no unhandled refusal of play()
+
+
+def test_sound_files_are_served_as_audio(page_factory, site_url):
+    page = page_factory()
+    for name in ("card", "shuffle", "call"):
+        response = page.context.request.get(f"{site_url}/static/cardavia/sounds/{name}.wav")
+        assert response.status == 200, name
+        assert response.headers["content-type"] == "audio/wav", name
+        assert response.body()[:4] == b"RIFF" and response.body()[8:12] == b"WAVE"
 
 
 def test_local_storage_restores_settings_when_the_cookie_is_gone(page_factory, site_url):

@@ -312,9 +312,9 @@ def test_cardavia_https_makes_every_cookie_secure_and_sends_hsts(tmp_path) -> No
             "Referer": f"https://127.0.0.1:{server.port}/en/",
             "Content-Type": "application/x-www-form-urlencoded",
         }
-        prefs = remember(fetch(f"{server.url}/prefs/", "POST", f"contrast=80&speed=fast&csrfmiddlewaretoken={token}".encode(), headers))
+        prefs = remember(fetch(f"{server.url}/prefs/", "POST", f"contrast=80&speed=fast&sound=on&csrfmiddlewaretoken={token}".encode(), headers))
         assert prefs.status == 302
-        names = {settings.SESSION_COOKIE_NAME, settings.CSRF_COOKIE_NAME, settings.LANGUAGE_COOKIE_NAME, "cardavia_visual", "cardavia_speed"}
+        names = {settings.SESSION_COOKIE_NAME, settings.CSRF_COOKIE_NAME, settings.LANGUAGE_COOKIE_NAME, "cardavia_visual", "cardavia_speed", "cardavia_sound"}
         assert names <= set(cookies)
         for name in names:
             assert cookies[name]["secure"], name

@@ -115,10 +115,11 @@ def test_unknown_games_levels_languages_and_ids_are_refused(table) -> None:
 
 def test_the_settings_form_takes_no_bad_value_and_redirects_only_home(client: Client) -> None:
     for target in ("https://evil.example/", "//evil.example/", "javascript:alert(1)", "\\\\evil.example"):
-        response = client.post("/prefs/", {"next": target, "contrast": str(10**30), "speed": "warp"})
+        response = client.post("/prefs/", {"next": target, "contrast": str(10**30), "speed": "warp", "sound": "on\x00" * 1000})
         assert response.status_code == 302 and response.headers["Location"] == "/", target
     assert client.cookies["cardavia_visual"].value == "50.50.50"
     assert "cardavia_speed" not in client.cookies or not client.cookies["cardavia_speed"].value
+    assert client.cookies["cardavia_sound"].value == "off"
 
 
 @pytest.mark.parametrize(

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import hashlib
+import importlib.util
+import math
 import re
+import struct
+import wave
 from pathlib import Path
 
 import pytest
@@ -10,9 +15,13 @@ from django.conf import settings
 from django.test import RequestFactory
 
 from cardavia.web.prefs import views as prefs_views
-from cardavia.web.prefs.visual import Visual, parse_speed, parse_visual, values_stylesheet
+from cardavia.web.middleware import CONTENT_SECURITY_POLICY
+from cardavia.web.prefs.visual import Visual, parse_sound, parse_speed, parse_visual, values_stylesheet
 
-STATIC = Path(__file__).resolve().parents[2] / "src/cardavia/web/static/cardavia"
+ROOT = Path(__file__).resolve().parents[2]
+STATIC = ROOT / "src/cardavia/web/static/cardavia"
+SOUNDS = ("card", "shuffle", "call")
+SOUND_BOX = re.compile(r'<input type="checkbox" id="pref-sound" name="sound" value="on"( checked)? aria-describedby="pref-sound-hint" data-pref="sound">')
 
 
 def sliders(body: str) -> dict[str, tuple[str, str]]:
@@ -27,9 +36,36 @@ def sliders(body: str) -> dict[str, tuple[str, str]]:
 
 def test_defaults_without_cookies(client):
     body = client.get("/en/").content.decode()
-    assert '<html lang="en" dir="ltr" data-contrast="50" data-grain="50" data-temp="50" data-speed="auto">' in body
+    html = '<html lang="en" dir="ltr" data-contrast="50" data-grain="50" data-temp="50" data-speed="auto" data-sound="off" data-sounds="/static/cardavia/sounds/">'
+    assert html in body
     assert sliders(body) == {n: ("50", "50%") for n in ("contrast", "grain", "temperature")}
     assert '<option value="normal" selected>' in body
+    assert SOUND_BOX.search(body).group(1) is None  # Sound is off by default
+
+
+def test_sound_checkbox_follows_the_speed_field_with_its_label_and_hint(client):
+    body = client.get("/en/").content.decode()
+    speed, box = body.index('id="pref-speed"'), body.index('id="pref-sound"')
+    assert speed < box < body.index("data-save-button")
+    assert re.search(r'<label for="pref-sound">\s*Sound</label>', body)
+    assert '<p class="hint" id="pref-sound-hint">Card, shuffle and call sounds at the card tables.</p>' in body
+
+
+def test_sound_cookie_is_rendered_on_html_and_checkbox(client):
+    client.cookies["cardavia_sound"] = "on"
+    body = client.get("/en/games/truco/").content.decode()
+    assert 'data-speed="auto" data-sound="on" data-sounds="/static/cardavia/sounds/">' in body
+    assert SOUND_BOX.search(body).group(1) == " checked"
+    client.cookies["cardavia_sound"] = "off"
+    body = client.get("/en/games/truco/").content.decode()
+    assert 'data-sound="off"' in body and SOUND_BOX.search(body).group(1) is None
+
+
+@pytest.mark.parametrize("cookie", ["", "ON", "On", "1", "true", "yes", "on ", "onn", "off"])
+def test_invalid_sound_cookie_reads_as_off(client, cookie):
+    client.cookies["cardavia_sound"] = cookie
+    body = client.get("/en/").content.decode()
+    assert 'data-sound="off"' in body and SOUND_BOX.search(body).group(1) is None
 
 
 def test_cookie_is_rendered_on_html_and_sliders(client):
@@ -54,6 +90,8 @@ def test_parsing_is_per_value():
     assert parse_visual("55.x.300") == Visual(55, 50, 50)
     assert parse_visual("0.100.5") == Visual(0, 100, 5)
     assert parse_speed("none") == "none" and parse_speed(None) is None
+    assert parse_sound("on") is True
+    assert not any(parse_sound(value) for value in (None, "", "off", "ON", "1", "on;", " on"))
 
 
 def test_values_stylesheet_is_complete():
@@ -81,8 +119,23 @@ def test_form_saves_cookies_and_returns(client):
     assert response.status_code == 302 and response["Location"] == "/de/games/kowa/"
     assert response.cookies["cardavia_visual"].value == "70.15.90"
     assert response.cookies["cardavia_speed"].value == "fast"
+    assert response.cookies["cardavia_sound"].value == "off"  # the checkbox was not ticked
     body = client.get("/de/games/kowa/").content.decode()
-    assert 'data-contrast="70" data-grain="15" data-temp="90" data-speed="fast"' in body
+    assert 'data-contrast="70" data-grain="15" data-temp="90" data-speed="fast" data-sound="off"' in body
+
+
+def test_form_saves_the_sound_checkbox(client):
+    response = client.post("/prefs/", {"contrast": "50", "grain": "50", "temperature": "50", "speed": "normal", "sound": "on", "next": "/en/"})
+    assert response.status_code == 302
+    sound = response.cookies["cardavia_sound"]
+    assert sound.value == "on" and sound["samesite"] == "Lax" and sound["max-age"] == 60 * 60 * 24 * 365
+    body = client.get("/en/").content.decode()
+    assert 'data-sound="on"' in body and SOUND_BOX.search(body).group(1) == " checked"
+    # Unticked (absent from the post) turns it off again; a value other than "on" is off too.
+    for posted in ({}, {"sound": "yes"}, {"sound": "x" * 5000}):
+        response = client.post("/prefs/", {"contrast": "50", "next": "/en/", **posted})
+        assert response.cookies["cardavia_sound"].value == "off", posted
+        assert 'data-sound="off"' in client.get("/en/").content.decode()
 
 
 def test_form_rejects_bad_values_and_foreign_redirects(client):
@@ -93,9 +146,12 @@ def test_form_rejects_bad_values_and_foreign_redirects(client):
 
 def test_reset_clears_the_cookies(client):
     client.cookies["cardavia_visual"] = "80.80.80"
-    response = client.post("/prefs/", {"action": "reset", "next": "/en/"})
+    client.cookies["cardavia_sound"] = "on"
+    response = client.post("/prefs/", {"action": "reset", "sound": "on", "next": "/en/"})
     assert response.cookies["cardavia_visual"]["max-age"] == 0
-    assert 'data-contrast="50"' in client.get("/en/").content.decode()
+    assert response.cookies["cardavia_sound"]["max-age"] == 0
+    body = client.get("/en/").content.decode()
+    assert 'data-contrast="50"' in body and 'data-sound="off"' in body
 
 
 def test_prefs_form_needs_post(client):
@@ -144,3 +200,51 @@ def test_security_headers(client):
     policy = response["Content-Security-Policy"]
     assert "script-src 'self'" in policy and "style-src 'self'" in policy and "unsafe-inline" not in policy
     assert response["X-Frame-Options"] == "DENY"
+
+
+def test_security_policy_lets_the_site_play_its_own_sounds():
+    directives = dict(part.strip().split(" ", 1) for part in CONTENT_SECURITY_POLICY.split(";"))
+    # media-src, or default-src when there is none, is what an <audio>/new Audio() load is checked against.
+    assert directives.get("media-src", directives["default-src"]) == "'self'"
+
+
+def make_sounds():
+    spec = importlib.util.spec_from_file_location("make_sounds", ROOT / "scripts/make_sounds.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_sound_files_are_what_the_script_makes_and_sounds_md_lists_them():
+    made = make_sounds().render()
+    assert set(made) == set(SOUNDS)
+    notes = (STATIC / "sounds/SOUNDS.md").read_text()
+    assert "scripts/make_sounds.py" in notes and "CC0-1.0" in notes
+    for name, data in made.items():
+        assert (STATIC / f"sounds/{name}.wav").read_bytes() == data, f"{name}.wav: run scripts/make_sounds.py"
+        assert hashlib.sha256(data).hexdigest() in notes, name
+    assert make_sounds().render() == made  # deterministic
+
+
+@pytest.mark.parametrize("name, low, high", [("card", 0.06, 0.09), ("shuffle", 0.6, 0.9), ("call", 0.25, 0.35)])
+def test_sound_files_are_short_gentle_mono_pcm(name, low, high):
+    path = STATIC / f"sounds/{name}.wav"
+    assert path.stat().st_size < 40_000
+    with wave.open(str(path)) as wav:
+        assert (wav.getnchannels(), wav.getsampwidth(), wav.getframerate(), wav.getcomptype()) == (1, 2, 22050, "NONE")
+        frames = wav.readframes(wav.getnframes())
+    values = struct.unpack(f"<{len(frames) // 2}h", frames)
+    assert low <= len(values) / 22050 <= high
+    peak = 20 * math.log10(max(abs(v) for v in values) / 32768)
+    rms = 20 * math.log10(math.sqrt(sum(v * v for v in values) / len(values)) / 32768)
+    assert -7 <= peak <= -5.5  # moderate, far from clipping
+    assert -30 <= rms <= -12
+    assert values[0] == 0 and values[-1] == 0  # starts and ends on silence: no click
+    assert abs(sum(values) / len(values)) < 30  # no DC offset
+
+
+@pytest.mark.parametrize("name", SOUNDS)
+def test_sound_files_are_served_as_audio(client, name):
+    response = client.get(f"/static/cardavia/sounds/{name}.wav")
+    assert response.status_code == 200 and response["Content-Type"] == "audio/wav"
+    assert int(response["Content-Length"]) == (STATIC / f"sounds/{name}.wav").stat().st_size

@@ -146,6 +146,8 @@ SERVESTATIC_AUTOREFRESH = DEBUG
 # The site's own files are not content-hashed (served from the package
 # through the finders), so browsers revalidate them after an hour.
 SERVESTATIC_MAX_AGE = 3600
+# ServeStatic's own table has no .wav (it would send application/octet-stream): the tables' sounds.
+SERVESTATIC_MIMETYPES = {".wav": "audio/wav"}
 
 LOGGING = {
     "version": 1,

@@ -7,7 +7,7 @@ from django.http import HttpRequest
 from django.urls import translate_url
 from django.utils.translation import get_language
 
-from .visual import SPEED_COOKIE, SPEEDS, VISUAL_COOKIE, parse_speed, parse_visual
+from .visual import SOUND_COOKIE, SPEED_COOKIE, SPEEDS, VISUAL_COOKIE, parse_sound, parse_speed, parse_visual
 
 
 def prefs(request: HttpRequest) -> dict:
@@ -24,6 +24,7 @@ def prefs(request: HttpRequest) -> dict:
         "visual": parse_visual(request.COOKIES.get(VISUAL_COOKIE)),
         "speed": speed,  # None: not chosen
         "speeds": SPEEDS,
+        "sound": parse_sound(request.COOKIES.get(SOUND_COOKIE)),  # off unless turned on
         "site_languages": languages,
         # translate_url leaves a path it cannot translate unchanged: no alternates then.
         "has_alternates": any(item["url"] != path for item in languages),

@@ -10,7 +10,7 @@ from django.utils.translation import get_language_from_request
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from .visual import COOKIE_AGE, SPEED_COOKIE, VISUAL_COOKIE, Visual, parse_speed, parse_value
+from .visual import COOKIE_AGE, SOUND_COOKIE, SPEED_COOKIE, VISUAL_COOKIE, Visual, parse_speed, parse_value
 
 
 @require_POST
@@ -23,12 +23,16 @@ def save(request: HttpRequest) -> HttpResponse:
     if request.POST.get("action") == "reset":
         response.delete_cookie(VISUAL_COOKIE, samesite="Lax")
         response.delete_cookie(SPEED_COOKIE, samesite="Lax")
+        response.delete_cookie(SOUND_COOKIE, samesite="Lax")
         return response
     visual = Visual(*(parse_value(request.POST.get(name)) for name in ("contrast", "grain", "temperature")))
     response.set_cookie(VISUAL_COOKIE, visual.cookie(), max_age=COOKIE_AGE, samesite="Lax", secure=settings.HTTPS)
     speed = parse_speed(request.POST.get("speed"))
     if speed:
         response.set_cookie(SPEED_COOKIE, speed, max_age=COOKIE_AGE, samesite="Lax", secure=settings.HTTPS)
+    # A checkbox: posted as "on" when ticked, absent when not.
+    sound = "on" if request.POST.get("sound") == "on" else "off"
+    response.set_cookie(SOUND_COOKIE, sound, max_age=COOKIE_AGE, samesite="Lax", secure=settings.HTTPS)
     return response
 
 

@@ -1,6 +1,6 @@
-"""The visual settings: Contrast, Grain and Colour temperature, and animation speed.
+"""The visual settings: Contrast, Grain and Colour temperature, animation speed and sound.
 
-They are kept in two cookies that the server reads to render every page
+They are kept in three cookies that the server reads to render every page
 already styled (no flash), and that the page's script also mirrors into
 local storage:
 
@@ -9,6 +9,8 @@ local storage:
 * ``cardavia_speed=none|fast|normal|slow``; absent means "not chosen", which
   the page resolves to "none" under ``prefers-reduced-motion`` and "normal"
   otherwise.
+* ``cardavia_sound=on|off``; absent (or anything else) means off: the card
+  tables make no sound unless a visitor turns it on.
 
 >>> parse_visual("55.0.100")
 Visual(contrast=55, grain=0, temperature=100)
@@ -16,6 +18,8 @@ Visual(contrast=55, grain=0, temperature=100)
 Visual(contrast=55, grain=50, temperature=50)
 >>> parse_speed("fast"), parse_speed("warp")
 ('fast', None)
+>>> parse_sound("on"), parse_sound("off"), parse_sound(None), parse_sound("yes")
+(True, False, False, False)
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from typing import NamedTuple
 
 VISUAL_COOKIE = "cardavia_visual"
 SPEED_COOKIE = "cardavia_speed"
+SOUND_COOKIE = "cardavia_sound"
 COOKIE_AGE = 60 * 60 * 24 * 365
 DEFAULT = 50
 STEP = 5
@@ -60,6 +65,11 @@ def parse_visual(cookie: str | None) -> Visual:
 
 def parse_speed(cookie: str | None) -> str | None:
     return cookie if cookie in SPEEDS else None
+
+
+def parse_sound(cookie: str | None) -> bool:
+    """Sound is on only when the cookie says exactly ``on``."""
+    return cookie == "on"
 
 
 def values_stylesheet() -> str:

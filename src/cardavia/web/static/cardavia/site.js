@@ -6,6 +6,7 @@
   var root = document.documentElement;
   var VISUAL_COOKIE = "cardavia_visual";
   var SPEED_COOKIE = "cardavia_speed";
+  var SOUND_COOKIE = "cardavia_sound";
   var STORE_KEY = "cardavia.prefs";
   var YEAR = 60 * 60 * 24 * 365;
   var NAMES = ["contrast", "grain", "temperature"];
@@ -37,11 +38,48 @@
       grain: valid(root.dataset.grain),
       temperature: valid(root.dataset.temp),
       speed: SPEEDS.indexOf(root.dataset.speed) >= 0 ? root.dataset.speed : null,
+      sound: root.dataset.sound === "on",
     };
   }
   function reducedMotion() {
     return window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   }
+  // The card tables' sounds: one preloaded element each, made only once Sound is on (off by default,
+  // so a visitor who never turns it on downloads none of them).
+  var SOUNDS = ["card", "shuffle", "call"];
+  var VOLUME = 0.6;
+  var sounds = {};
+  function soundElement(name) {
+    if (!sounds[name]) {
+      var element = new Audio((root.dataset.sounds || "/static/cardavia/sounds/") + name + ".wav");
+      element.preload = "auto";
+      element.volume = VOLUME;
+      sounds[name] = element;
+    }
+    return sounds[name];
+  }
+  function preloadSounds() {
+    if (typeof Audio === "function") SOUNDS.forEach(soundElement);
+  }
+  function soundOn() {
+    return root.dataset.sound === "on";
+  }
+  function playSound(name) {
+    if (!soundOn() || SOUNDS.indexOf(name) < 0 || typeof Audio !== "function") return;
+    var element = soundElement(name);
+    if (element.paused || element.ended) element.currentTime = 0;
+    else {
+      // Still playing (two cards laid in quick succession): a copy plays over it.
+      element = element.cloneNode();
+      element.volume = VOLUME;
+    }
+    try {
+      var playing = element.play();
+      // Refused before the visitor has touched the page (autoplay policy), or no audio device: stay quiet.
+      if (playing && typeof playing.catch === "function") playing.catch(function () {});
+    } catch (error) { /* an old browser that throws instead */ }
+  }
+
   function show(prefs) {
     NAMES.forEach(function (name) {
       root.dataset[ATTRIBUTES[name]] = String(prefs[name]);
@@ -56,10 +94,14 @@
     root.dataset.speed = prefs.speed || "auto";
     var shown = prefs.speed || (reducedMotion() ? "none" : "normal");
     document.querySelectorAll('select[data-pref="speed"]').forEach(function (select) { select.value = shown; });
+    root.dataset.sound = prefs.sound ? "on" : "off";
+    document.querySelectorAll('input[data-pref="sound"]').forEach(function (input) { input.checked = prefs.sound; });
+    if (prefs.sound) preloadSounds();
   }
   function save(prefs) {
     writeCookie(VISUAL_COOKIE, [prefs.contrast, prefs.grain, prefs.temperature].join("."));
     if (prefs.speed) writeCookie(SPEED_COOKIE, prefs.speed);
+    writeCookie(SOUND_COOKIE, prefs.sound ? "on" : "off");
     try { localStorage.setItem(STORE_KEY, JSON.stringify(prefs)); } catch (error) { /* private mode */ }
   }
 
@@ -71,6 +113,7 @@
         var restored = {
           contrast: valid(stored.contrast), grain: valid(stored.grain), temperature: valid(stored.temperature),
           speed: SPEEDS.indexOf(stored.speed) >= 0 ? stored.speed : null,
+          sound: stored.sound === true,
         };
         save(restored);
         show(restored);
@@ -86,6 +129,7 @@
         if (!name) return;
         var prefs = current();
         if (name === "speed") prefs.speed = event.target.value;
+        else if (name === "sound") prefs.sound = event.target.checked;
         else prefs[name] = valid(event.target.value);
         show(prefs);
         save(prefs);
@@ -95,8 +139,9 @@
         event.preventDefault();
         clearCookie(VISUAL_COOKIE);
         clearCookie(SPEED_COOKIE);
+        clearCookie(SOUND_COOKIE);
         try { localStorage.removeItem(STORE_KEY); } catch (error) { /* ignore */ }
-        show({ contrast: 50, grain: 50, temperature: 50, speed: null });
+        show({ contrast: 50, grain: 50, temperature: 50, speed: null, sound: false });
       });
       form.addEventListener("submit", function (event) { event.preventDefault(); });
     });
@@ -204,6 +249,9 @@
     if (speed === "auto" || !(speed in SPEED_MS)) return reducedMotion() ? 0 : SPEED_MS.normal;
     return SPEED_MS[speed];
   };
+  // For the card tables: cardavia.sound("card" | "shuffle" | "call") plays it if Sound is on in Settings.
+  window.cardavia.soundOn = soundOn;
+  window.cardavia.sound = playSound;
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
   else init();
