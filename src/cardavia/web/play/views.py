@@ -27,7 +27,7 @@ from cardavia.web.atlas.cardnames import card_name
 from . import service
 from .models import Seat, StoredGame
 from .owner import existing_owner_token, owner_token
-from .tables import compose, people, table_module
+from .tables import compose, motion, people, table_module
 
 
 #: Error parameters that name a card, shown by the card's name.
@@ -139,6 +139,8 @@ def _table_context(record: StoredGame, current: service.Table, new: int, error: 
             if text
         ][-LOG_LINES:],
         # A hand ended but the match goes on: the table offers "Next deal".
+        # The cards and calls of this move, played one after another by table.js.
+        "motion": motion(table, current.events[len(current.events) - new :] if new else [], seat),
         "hand_ended": not game.is_over and any(e["type"] == "hand-end" for e in current.events[len(current.events) - new :]),
         "error": error,
         "is_over": game.is_over,

@@ -21,10 +21,11 @@ register = template.Library()
 def card_face(deck: str, code: str, size: str = "md", lazy: bool = False):
     """One card face. ``size``: xs, sm, md or lg."""
     return format_html(
-        '<img class="card card-{} art" src="{}" alt="{}" width="120" height="186"{}>',
+        '<img class="card card-{} art" src="{}" alt="{}" width="120" height="186" data-card="{}"{}>',
         size,
         reverse("card-art", kwargs={"deck": deck, "name": code}),
         card_name(deck, code),
+        code,
         mark_safe(' loading="lazy"') if lazy else "",
     )
 

@@ -25,6 +25,8 @@ A table module provides:
   ``(label, cards)`` rows (by default none; see :func:`position`); and
   ``WIN_LABEL``: what the chance in a hint is the chance of ("%(percent)s%%
   to win the hand"), by default "%(percent)s%% to win";
+* optionally ``motion(event, viewer) -> list[dict] | None`` and
+  ``CALL_EVENTS``: how the table moves for an event (see :func:`motion`);
 * optionally ``seat_note(seat) -> str``: what a seat means when the host of a
   table with friends seats people (Tarocchi: "partner of seat 3").
 
@@ -45,6 +47,7 @@ from contextvars import ContextVar
 from types import ModuleType
 from typing import Any
 
+from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from cardavia.web.atlas.art import codes
@@ -173,3 +176,58 @@ def position(table: ModuleType, observation: dict[str, Any]) -> list[tuple[str, 
     """The cards on the table beside the hand, as ``(label, cards)`` rows: what a review shows of a position."""
     own = getattr(table, "position", None)
     return own(observation) if own is not None else []
+
+
+def default_motion(table: ModuleType, event: dict[str, Any], viewer: int) -> list[dict[str, Any]]:
+    """The motion of one event: cards travelling, a trick gathered, a call said at its seat.
+
+    Only what the event shows every seat is used: a seat, and the cards of a
+    play, a discard or a take (never a drawn card).
+
+    >>> t = ModuleType("t")
+    >>> default_motion(t, {"type": "play", "seat": 1, "card": "KC"}, 0)
+    [{'kind': 'play', 'seat': 1, 'cards': ['KC']}]
+    >>> default_motion(t, {"type": "trick", "winner": 2, "cards": []}, 0)
+    [{'kind': 'gather', 'seat': 2}]
+    >>> default_motion(t, {"type": "draw", "seat": 1, "stock": 40}, 0)
+    [{'kind': 'draw', 'seat': 1}]
+    """
+    kind = event["type"]
+    seat = event.get("seat")
+    if kind in getattr(table, "CALL_EVENTS", ()) and seat is not None:
+        return [{"kind": "call", "seat": seat, "text": table.describe(event, viewer)}]
+    if kind == "deal":
+        return [{"kind": "deal"}]
+    if kind in ("play", "discard") and seat is not None and ("card" in event or "cards" in event):
+        return [{"kind": "play", "seat": seat, "cards": list(event["cards"]) if "cards" in event else [event["card"]]}]
+    if kind == "take" and seat is not None and "card" in event:
+        return [{"kind": "take", "seat": seat, "cards": [event["card"]]}]
+    if kind == "draw" and seat is not None:
+        return [{"kind": "draw", "seat": seat}]
+    if kind == "trick" and event.get("winner") is not None:
+        return [{"kind": "gather", "seat": event["winner"]}]
+    return []
+
+
+def motion(table: ModuleType, events: list[dict[str, Any]], viewer: int) -> dict[str, Any]:
+    """What the table page plays, one step after another, for the events of a move.
+
+    A table module may define ``motion(event, viewer)`` returning a list of
+    steps, or None for :func:`default_motion`; and ``CALL_EVENTS``, the kinds
+    of event said aloud at the seat (a speech bubble with the event's log
+    line). The steps come with the address of each card they name, for the
+    cards that leave the table before the page shows them.
+    """
+    own = getattr(table, "motion", None)
+    steps: list[dict[str, Any]] = []
+    for event in events:
+        found = own(event, viewer) if own is not None else None
+        steps.extend(default_motion(table, event, viewer) if found is None else found)
+    deck = table.DECK
+    codes_named = {code for step in steps for code in step.get("cards", ())}
+    return {
+        "me": viewer,
+        "steps": steps,
+        "faces": {code: reverse("card-art", kwargs={"deck": deck, "name": code}) for code in sorted(codes_named)},
+        "back": reverse("card-art", kwargs={"deck": deck, "name": "back"}),
+    }

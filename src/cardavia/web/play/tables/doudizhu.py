@@ -272,3 +272,12 @@ def describe(event: dict[str, Any], viewer: int) -> str:
     if kind == "match-end":
         return _("The match is over.")
     return ""
+
+
+#: Bids and passes are said at the seat.
+CALL_EVENTS = frozenset({"bid", "pass"})
+
+
+def motion(event: dict[str, Any], viewer: int) -> list[dict[str, Any]] | None:
+    """After two passes the round's plays leave the table."""
+    return [{"kind": "clear"}] if event["type"] == "round-end" else None

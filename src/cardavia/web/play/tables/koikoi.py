@@ -293,3 +293,22 @@ def describe(event: dict[str, Any], viewer: int) -> str:
             return _("You win the match!")
         return _("%(name)s wins the match.") % {"name": name} if name else _("The AI wins the match.")
     return ""
+
+
+#: A koi-koi is said at the caller's seat.
+CALL_EVENTS = frozenset({"koi"})
+
+
+def motion(event: dict[str, Any], viewer: int) -> list[dict[str, Any]] | None:
+    """A card goes to the field (from the hand, or turned from the stock), then what it captures goes to its player."""
+    kind = event["type"]
+    if kind in ("play", "turn"):
+        steps: list[dict[str, Any]] = [{"kind": "play", "seat": event["seat"], "cards": [event["card"]], "near": event["captured"][:1]}]
+        if kind == "turn":
+            steps[0]["from"] = "stock"
+        if event["captured"]:
+            steps.append({"kind": "take", "seat": event["seat"], "cards": [event["card"], *event["captured"]]})
+        return steps
+    if kind == "take":
+        return [{"kind": "take", "seat": event["seat"], "cards": [event["card"], *event["captured"]]}]
+    return None

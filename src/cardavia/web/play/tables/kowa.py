@@ -157,3 +157,7 @@ def describe(event: dict[str, Any], viewer: int) -> str:
     if kind == "drawn-deal":
         return _("No winner: the deal is drawn.")
     return ""
+
+
+#: A Cheki is declared at the seat.
+CALL_EVENTS = frozenset({"declare"})

@@ -288,3 +288,7 @@ def describe(event: dict[str, Any], viewer: int) -> str:
             return _("%(who)s overbid and loses %(game)s: value %(value)s, counted double.") % values
         return _("%(who)s loses %(game)s with %(points)s card points: value %(value)s, counted double.") % values
     return ""
+
+
+#: Bids are said at the seat.
+CALL_EVENTS = frozenset({"bid"})

@@ -272,3 +272,7 @@ def describe(event: dict[str, Any], viewer: int) -> str:
     if kind == "match_end":
         return _("The match is over: you have %(score)s.") % {"score": event["scores"][viewer]}
     return ""
+
+
+#: Bids, announcements and kontras are said at the seat.
+CALL_EVENTS = frozenset({"bid", "announce", "kontra"})

@@ -227,3 +227,12 @@ def describe(event: dict[str, Any], viewer: int) -> str:
             return _("You win the match!")
         return _("%(name)s wins the match.") % {"name": name} if name else _("The AI wins the match.")
     return ""
+
+
+#: Calls and answers are said at the caller's seat.
+CALL_EVENTS = frozenset({"call", "answer"})
+
+
+def motion(event: dict[str, Any], viewer: int) -> list[dict[str, Any]] | None:
+    """A Truco trick stays on the table until the hand ends: nothing gathers it."""
+    return [] if event["type"] == "trick" else None
