@@ -42,7 +42,9 @@ def violations(page: Page) -> list[dict]:
 
 
 def check(page: Page, where: str, found: dict[str, list[dict]]) -> None:
+    """Check the page as it rests: loaded, and a table's motion (cards in flight, a call's bubble) over."""
     page.wait_for_load_state("networkidle")
+    page.wait_for_function("() => !document.querySelector('#table-area[aria-busy], .motion-layer')")
     problems = violations(page)
     if problems:
         found[where] = problems

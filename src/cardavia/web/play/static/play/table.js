@@ -242,7 +242,8 @@
     bubble.style.left = Math.max(4, Math.min(rect.left, window.innerWidth - bubble.offsetWidth - 4)) + "px";
     bubble.style.top = Math.max(4, rect.top - bubble.offsetHeight - 10) + "px";
     var shown = Math.max(1400, this.ms * 5);
-    bubble.animate([{ opacity: 0, transform: "scale(.85)" }, { opacity: 1, transform: "none" }], { duration: 120 });
+    // Scaled in, never faded: its text keeps its contrast at every moment.
+    bubble.animate([{ transform: "scale(.6)" }, { transform: "none" }], { duration: 140, easing: "ease-out" });
     window.setTimeout(function () { bubble.remove(); }, shown);
     return wait(this.ms * 1.5);
   };
