@@ -27,7 +27,7 @@ from cardavia.web.atlas.cardnames import card_name
 from . import service
 from .models import Seat, StoredGame
 from .owner import existing_owner_token, owner_token
-from .tables import compose, motion, people, table_module
+from .tables import compose, deal_summary, motion, people, table_module
 
 
 #: Error parameters that name a card, shown by the card's name.
@@ -125,6 +125,7 @@ def _table_context(record: StoredGame, current: service.Table, new: int, error: 
     game = current.game
     seat = record.viewer
     table = table_module(record.game)
+    move_events = current.events[len(current.events) - new :] if new else []
     return {
         **seat_view(game, seat),
         "record": record,
@@ -140,7 +141,9 @@ def _table_context(record: StoredGame, current: service.Table, new: int, error: 
         ][-LOG_LINES:],
         # A hand ended but the match goes on: the table offers "Next deal".
         # The cards and calls of this move, played one after another by table.js.
-        "motion": motion(table, current.events[len(current.events) - new :] if new else [], seat),
+        "motion": motion(table, move_events, seat),
+        # A deal ended in this move and the match goes on: its result, before the next deal.
+        "deal_summary": None if game.is_over else deal_summary(table, move_events, seat),
         "hand_ended": not game.is_over and any(e["type"] == "hand-end" for e in current.events[len(current.events) - new :]),
         "error": error,
         "is_over": game.is_over,

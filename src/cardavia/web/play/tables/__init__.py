@@ -231,3 +231,20 @@ def motion(table: ModuleType, events: list[dict[str, Any]], viewer: int) -> dict
         "faces": {code: reverse("card-art", kwargs={"deck": deck, "name": code}) for code in sorted(codes_named)},
         "back": reverse("card-art", kwargs={"deck": deck, "name": "back"}),
     }
+
+
+def deal_summary(table: ModuleType, events: list[dict[str, Any]], viewer: int) -> dict[str, Any] | None:
+    """The end of a deal among a move's events, shown before the next deal: its result, each seat's points, the cards the rules reveal.
+
+    A table module that plays several deals defines ``deal_summary(event,
+    viewer)``: for the event that ends a deal, ``{"scores": [(name, points)],
+    "cards": [(label, [card, ...])]}``, else None.
+    """
+    own = getattr(table, "deal_summary", None)
+    if own is None:
+        return None
+    for event in reversed(events):
+        found = own(event, viewer)
+        if found is not None:
+            return {"line": table.describe(event, viewer), **found}
+    return None

@@ -281,3 +281,14 @@ CALL_EVENTS = frozenset({"bid", "pass"})
 def motion(event: dict[str, Any], viewer: int) -> list[dict[str, Any]] | None:
     """After two passes the round's plays leave the table."""
     return [{"kind": "clear"}] if event["type"] == "round-end" else None
+
+
+def deal_summary(event: dict[str, Any], viewer: int) -> dict[str, Any] | None:
+    """After a deal: each seat's points, and the cards the others still held, shown."""
+    if event["type"] != "deal-end":
+        return None
+    seats = [(viewer + o) % 3 for o in range(3)]
+    return {
+        "scores": [(seat_name(s, viewer), event["deal_scores"][s]) for s in seats],
+        "cards": [(seat_name(s, viewer), event["hands"][s]) for s in seats if event["hands"][s]],
+    }

@@ -312,3 +312,11 @@ def motion(event: dict[str, Any], viewer: int) -> list[dict[str, Any]] | None:
     if kind == "take":
         return [{"kind": "take", "seat": event["seat"], "cards": [event["card"], *event["captured"]]}]
     return None
+
+
+def deal_summary(event: dict[str, Any], viewer: int) -> dict[str, Any] | None:
+    """After a round: both players' points, and any cards the round showed."""
+    if event["type"] != "round-end":
+        return None
+    seats = (viewer, 1 - viewer)
+    return {"scores": [(who(s, viewer), event["deal_scores"][s]) for s in seats], "cards": [(who(event["winner"], viewer) if event.get("winner") is not None else "", event["shown"])] if event.get("shown") else []}

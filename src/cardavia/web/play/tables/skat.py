@@ -292,3 +292,13 @@ def describe(event: dict[str, Any], viewer: int) -> str:
 
 #: Bids are said at the seat.
 CALL_EVENTS = frozenset({"bid"})
+
+
+def deal_summary(event: dict[str, Any], viewer: int) -> dict[str, Any] | None:
+    """After a deal: each seat's points, and the Skat shown."""
+    if event["type"] != "deal_end":
+        return None
+    return {
+        "scores": [(seat_name(s, viewer), event["deal_scores"][s]) for s in ((viewer + o) % 3 for o in range(3))],
+        "cards": [(_("Skat"), event["skat"])] if event.get("skat") else [],
+    }

@@ -276,3 +276,10 @@ def describe(event: dict[str, Any], viewer: int) -> str:
 
 #: Bids, announcements and kontras are said at the seat.
 CALL_EVENTS = frozenset({"bid", "announce", "kontra"})
+
+
+def deal_summary(event: dict[str, Any], viewer: int) -> dict[str, Any] | None:
+    """After a deal: each seat's points (every card has been played: no hand is left to show)."""
+    if event["type"] != "deal_end":
+        return None
+    return {"scores": [(seat_name(s, viewer), event["deal_scores"][s]) for s in ((viewer + o) % 4 for o in range(4))], "cards": []}

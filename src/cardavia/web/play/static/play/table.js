@@ -392,6 +392,9 @@
   var before = null;
 
   function init(root, snap) {
+    // The log opens on its newest lines.
+    var log = root.querySelector(".table-side .game-log");
+    if (log) log.scrollTop = log.scrollHeight;
     playMove(root, snap);
     var cards = handButtons();
     var firstPlayable = cards.filter(function (b) { return !b.disabled; })[0];
