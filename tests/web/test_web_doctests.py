@@ -14,6 +14,8 @@ MODULES = [
     "cardavia.web.atlas.worldmap",
     "cardavia.web.prefs.visual",
     "cardavia.web.play.terms",
+    "cardavia.web.play.tables",
+    "cardavia.web.play.templatetags.table",
 ]
 
 
