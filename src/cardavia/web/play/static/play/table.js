@@ -420,7 +420,8 @@
     before = target && target.id === "table-area" ? snapshot(target) : null;
   });
 
-  document.addEventListener("htmx:afterSwap", function (event) {
+  // After the settle, not the swap: htmx's settle gives elements with an id the new attributes last, and would take back a class set before.
+  document.addEventListener("htmx:afterSettle", function (event) {
     var target = event.detail && event.detail.target;
     var area = document.getElementById("table-area");
     if (area && target && target.id === "table-area") {
