@@ -18,6 +18,9 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
         "hand": [{"code": code, "action": f"play {code}", "playable": f"play {code}" in legal} for code in observation["hand"]],
         "tricks": [{"mine": t["cards"][me], "theirs": t["cards"][1 - me]} for t in observation["tricks"]],
         "won": (observation["won"][me], observation["won"][1 - me]),
+        "me": me,
+        "other": 1 - me,
+        "their_count": observation["hand_sizes"][1 - me],
         "status": "",
     }
 

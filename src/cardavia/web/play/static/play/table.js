@@ -75,6 +75,7 @@
     document.body.appendChild(this.layer);
     this.ghosts = {};
     this.hidden = [];
+    this.touched = [];
   }
 
   Stage.prototype.seatRect = function (seat) {
@@ -134,6 +135,7 @@
   // Bring a card of the new table in from ``fromRect`` to where it lies.
   Stage.prototype.arrive = function (el, fromRect) {
     el.style.visibility = "";
+    this.touched.push(el);
     var to = el.getBoundingClientRect();
     var scale = (fromRect.width || to.width) / (to.width || 1);
     var frames = [
@@ -279,7 +281,8 @@
   };
 
   Stage.prototype.end = function () {
-    this.hidden.forEach(function (el) { el.style.visibility = ""; });
+    // The table is left as the server drew it: no inline style stays behind.
+    this.hidden.concat(this.touched).forEach(function (el) { el.removeAttribute("style"); });
     this.layer.querySelectorAll(".motion-card").forEach(function (img) { img.remove(); });
     var layer = this.layer;
     // Bubbles finish on their own; the layer goes with the last of them.
