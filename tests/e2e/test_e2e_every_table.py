@@ -28,7 +28,8 @@ from cardavia.web.play.tables import cards_for, table_module
 
 from test_e2e_tables import click_and_wait, start
 
-SPEEDS = ("normal", "none")
+#: At normal speed a game mostly waits for the motion: ``waits`` lets ``tasks.py test`` run those beside the rest.
+SPEEDS = (pytest.param("normal", marks=pytest.mark.waits), "none")
 #: The table takes clicks again: its motion after a move has finished, and has not begun again in
 #: the next frames (the script may start it a frame after the swap).
 STILL = """() => {

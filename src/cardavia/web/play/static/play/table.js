@@ -251,6 +251,8 @@
   };
 
   Stage.prototype.run = function (step) {
+    // A motion cut short (the time limit) plays no further step on the table it gave back.
+    if (this.over) return Promise.resolve();
     if (step.kind === "play") return this.play(step);
     if (step.kind === "take") return this.take(step);
     if (step.kind === "gather") return this.gather(step);
@@ -281,6 +283,7 @@
   };
 
   Stage.prototype.end = function () {
+    this.over = true;
     // The table is left as the server drew it: no inline style stays behind.
     this.hidden.concat(this.touched).forEach(function (el) { el.removeAttribute("style"); });
     this.layer.querySelectorAll(".motion-card").forEach(function (img) { img.remove(); });
