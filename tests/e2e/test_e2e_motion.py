@@ -37,7 +37,7 @@ def until_a_card_is_to_play(page: Page, site_url: str, name: str) -> None:
 
 def others_cards(page: Page) -> list[str]:
     """The cards the other seats played in the move just shown (from the table's own motion)."""
-    data = page.evaluate("JSON.parse(document.getElementById('table-motion').textContent)")
+    data = page.evaluate("JSON.parse(document.getElementById('table-area').dataset.motion)")
     return [code for step in data["steps"] if step["kind"] == "play" and step["seat"] != data["me"] for code in step["cards"]]
 
 

@@ -9,6 +9,7 @@ match goes on is summed up with every seat's points.
 
 from __future__ import annotations
 
+import html
 import json
 import random
 import re
@@ -116,13 +117,17 @@ def test_a_deal_that_ends_while_the_match_goes_on_is_summed_up(name: str) -> Non
 @pytest.mark.django_db
 def test_a_move_sends_its_motion_with_the_table_and_a_reload_none(client: Client) -> None:
     url = client.post("/en/games/tarocchi/start/", {"level": "low"})["Location"]
-    motion_of = re.compile(r'<script id="table-motion" type="application/json">(.*?)</script>')
-    assert json.loads(motion_of.search(client.get(url).content.decode()).group(1))["steps"] == []
+    motion_of = re.compile(r'<div id="table-area"[^>]* data-motion="([^"]*)"')
+
+    def steps_of(page: str) -> list[dict]:
+        return json.loads(html.unescape(motion_of.search(page).group(1)))["steps"]
+
+    assert steps_of(client.get(url).content.decode()) == []
     record = StoredGame.objects.get()
     state = client.get(f"/api/games/{record.public_id}").json()
     action = state["legal_actions"][0]
     fragment = client.post(f"{url}move/", {"action": action, "seq": record.seq}, HTTP_HX_REQUEST="true").content.decode()
-    steps = json.loads(motion_of.search(fragment).group(1))["steps"]
+    steps = steps_of(fragment)
     others = [step for step in steps if step["kind"] == "play" and step["seat"] != state["observation"]["seat"]]
     assert len(others) >= 2, steps
     if action.startswith("play "):

@@ -9,6 +9,7 @@ to the table, so the table also works without JavaScript.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
@@ -141,7 +142,7 @@ def _table_context(record: StoredGame, current: service.Table, new: int, error: 
         ][-LOG_LINES:],
         # A hand ended but the match goes on: the table offers "Next deal".
         # The cards and calls of this move, played one after another by table.js.
-        "motion": motion(table, move_events, seat),
+        "motion": json.dumps(motion(table, move_events, seat), ensure_ascii=False),
         # A deal ended in this move and the match goes on: its result, before the next deal.
         "deal_summary": None if game.is_over else deal_summary(table, move_events, seat),
         "hand_ended": not game.is_over and any(e["type"] == "hand-end" for e in current.events[len(current.events) - new :]),

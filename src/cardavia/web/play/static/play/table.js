@@ -2,7 +2,7 @@
 // No inline script: the page's Content-Security-Policy forbids it.
 //
 // A move's answer is the table as it stands after the move, with the steps
-// that led there (#table-motion: cards played, a trick gathered, a call said;
+// that led there (data-motion: cards played, a trick gathered, a call said;
 // see cardavia.web.play.tables.motion). Before htmx swaps it in, the script
 // notes where every card stood; after, it plays the steps one after another
 // with the Web Animations API, from the old places to the new, at the
@@ -46,9 +46,8 @@
   }
 
   function motionData(root) {
-    var script = root.querySelector("#table-motion");
     try {
-      return script ? JSON.parse(script.textContent) : null;
+      return root.dataset.motion ? JSON.parse(root.dataset.motion) : null;
     } catch (error) {
       return null;
     }
@@ -383,6 +382,13 @@
       return;
     }
     if (event.key === "l") {
+      // The score sheet's "Last trick" (Skat, Tarok, Tarocchi), or Truco's tricks on the felt.
+      var details = document.querySelector("details.last-trick");
+      if (details) {
+        details.open = !details.open;
+        details.scrollIntoView({ block: "nearest" });
+        return;
+      }
       var last = document.querySelector(".trick-last, .trick:last-of-type");
       if (last) last.scrollIntoView({ block: "nearest" }), last.classList.toggle("is-highlighted");
       return;
