@@ -140,12 +140,12 @@ def _table_context(record: StoredGame, current: service.Table, new: int, error: 
             for index, text in ((i, table.describe(e, seat)) for i, e in enumerate(current.events))
             if text
         ][-LOG_LINES:],
-        # A hand ended but the match goes on: the table offers "Next deal".
         # The cards and calls of this move, played one after another by table.js.
         "motion": json.dumps(motion(table, move_events, seat), ensure_ascii=False),
         # A deal ended in this move and the match goes on: its result, before the next deal.
         "deal_summary": None if game.is_over else deal_summary(table, move_events, seat),
-        "hand_ended": not game.is_over and any(e["type"] == "hand-end" for e in current.events[len(current.events) - new :]),
+        # A Truco hand ended but the match goes on: the table offers "Next deal".
+        "hand_ended": not game.is_over and any(e["type"] == "hand-end" for e in move_events),
         "error": error,
         "is_over": game.is_over,
         # How many events the page shows: a live page asks for what came after them.

@@ -141,7 +141,6 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
                 "role": role_name(seat, landlord),
                 "is_landlord": seat == landlord,
                 "count": sizes[seat],
-                "backs": range(min(sizes[seat], 20)),
                 "bid": _bid_text(observation["bids"][seat]) if phase == "bid" else None,
                 "shown": _shown(observation, seat),
                 "to_act": observation["to_act"] == seat,

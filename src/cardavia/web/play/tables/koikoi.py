@@ -203,7 +203,6 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
         "takes": takes,
         "turned": observation["turned"],
         "koi": koi,
-        "opponent_cards": range(observation["hand_sizes"][other]),
         "opponent_count": observation["hand_sizes"][other],
         "field": _field_by_month(observation["field"], legal, my_turn),
         "stock": observation["stock_size"],
@@ -318,5 +317,7 @@ def deal_summary(event: dict[str, Any], viewer: int) -> dict[str, Any] | None:
     """After a round: both players' points, and any cards the round showed."""
     if event["type"] != "round-end":
         return None
-    seats = (viewer, 1 - viewer)
-    return {"scores": [(who(s, viewer), event["deal_scores"][s]) for s in seats], "cards": [(who(event["winner"], viewer) if event.get("winner") is not None else "", event["shown"])] if event.get("shown") else []}
+    scores = [(who(s, viewer), event["deal_scores"][s]) for s in (viewer, 1 - viewer)]
+    # The hand a round was won on at the deal (four of a month, say) is shown; it is the winner's.
+    shown = [(who(event["winner"], viewer), event["shown"])] if event["shown"] and event["winner"] is not None else []
+    return {"scores": scores, "cards": shown}

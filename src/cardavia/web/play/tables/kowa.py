@@ -105,7 +105,6 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
                 "place": place,
                 "to_act": observation["to_act"] == s,
                 "name": seat_name(s, me),
-                "cards": range(observation["hand_sizes"][s]),
                 "count": observation["hand_sizes"][s],
                 "declared": observation["declared"][s],
             }

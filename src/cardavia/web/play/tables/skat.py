@@ -161,7 +161,6 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
                 "name": seat_name(seat, me),
                 "role": _role(seat, observation),
                 "count": observation["hand_sizes"][seat],
-                "cards": range(observation["hand_sizes"][seat]),
                 "card": trick.get(seat),
                 "declarer": declarer == seat,
                 "to_act": observation["to_act"] == seat,

@@ -69,7 +69,6 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
                 "seat": seat,
                 "name": seat_name(seat, me),
                 "count": observation["hand_sizes"][seat],
-                "cards": range(min(observation["hand_sizes"][seat], 17)),
                 "card": trick.get(seat),
                 "dealer": observation["dealer"] == seat,
                 "to_act": observation["to_act"] == seat,

@@ -155,7 +155,7 @@ def context(observation: dict[str, Any], legal: list[str], explain: Callable[[st
         "opponent_to_act": observation["to_act"] == other and not observation["is_over"],
         "opponent": who(other, me),
         "opponent_is_person": person(other) is not None,
-        "opponent_cards": range(observation["hand_sizes"][other]),
+        "opponent_count": observation["hand_sizes"][other],
         "tricks": tricks,
         "hand": hand,
         "calls": calls,

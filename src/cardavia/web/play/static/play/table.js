@@ -75,6 +75,8 @@
     this.ghosts = {};
     this.hidden = [];
     this.touched = [];
+    // How long a call's bubble stays up (it outlives the steps; the layer waits for it).
+    this.bubbleMs = Math.max(1400, ms * 5);
   }
 
   Stage.prototype.seatRect = function (seat) {
@@ -131,6 +133,19 @@
     });
   };
 
+  // Fade a drawn card out, then drop it.
+  Stage.prototype.fade = function (img, duration) {
+    return img.animate([{ opacity: 1 }, { opacity: 0 }], { duration: duration, fill: "forwards" }).finished.then(function () { img.remove(); });
+  };
+
+  // The drawn cards still on the table, handed over and forgotten.
+  Stage.prototype.takeGhosts = function () {
+    var self = this;
+    var ghosts = Object.keys(this.ghosts).map(function (code) { return self.ghosts[code]; });
+    this.ghosts = {};
+    return ghosts;
+  };
+
   // Bring a card of the new table in from ``fromRect`` to where it lies.
   Stage.prototype.arrive = function (el, fromRect) {
     el.style.visibility = "";
@@ -148,9 +163,9 @@
   Stage.prototype.source = function (step, code) {
     if (this.ghosts[code]) return this.ghosts[code].getBoundingClientRect();
     if (step.from === "stock") return this.stockRect();
+    // Where the card stood before, unless a play's card already lay in the play area (then it comes from its seat).
     var before = this.snap.cards[code];
-    if (before && step.kind !== "play") return before.rect;
-    if (before && !before.inPlay) return before.rect;
+    if (before && (step.kind !== "play" || !before.inPlay)) return before.rect;
     return this.seatRect(step.seat);
   };
 
@@ -176,7 +191,7 @@
       var img = self.ghosts[code];
       if (img.dataset.slot === String(step.seat) && step.cards.indexOf(code) < 0) {
         delete self.ghosts[code];
-        img.animate([{ opacity: 1 }, { opacity: 0 }], { duration: self.ms / 2, fill: "forwards" }).finished.then(function () { img.remove(); });
+        self.fade(img, self.ms / 2);
       }
     });
     return Promise.all(step.cards.map(function (code, index) {
@@ -209,8 +224,7 @@
   Stage.prototype.gather = function (step) {
     var self = this;
     var to = this.seatRect(step.seat);
-    var ghosts = Object.keys(this.ghosts).map(function (code) { return self.ghosts[code]; });
-    this.ghosts = {};
+    var ghosts = this.takeGhosts();
     return wait(this.ms / 2).then(function () {
       return Promise.all(ghosts.map(function (img) { return self.glide(img, { left: to.left, top: to.top, width: to.width ? Math.min(to.width, img.getBoundingClientRect().width) : 40 }, true); }));
     });
@@ -218,11 +232,7 @@
 
   Stage.prototype.clear = function () {
     var self = this;
-    var ghosts = Object.keys(this.ghosts).map(function (code) { return self.ghosts[code]; });
-    this.ghosts = {};
-    return Promise.all(ghosts.map(function (img) {
-      return img.animate([{ opacity: 1 }, { opacity: 0 }], { duration: self.ms, fill: "forwards" }).finished.then(function () { img.remove(); });
-    }));
+    return Promise.all(this.takeGhosts().map(function (img) { return self.fade(img, self.ms); }));
   };
 
   Stage.prototype.draw = function (step) {
@@ -242,10 +252,9 @@
     this.layer.appendChild(bubble);
     bubble.style.left = Math.max(4, Math.min(rect.left, window.innerWidth - bubble.offsetWidth - 4)) + "px";
     bubble.style.top = Math.max(4, rect.top - bubble.offsetHeight - 10) + "px";
-    var shown = Math.max(1400, this.ms * 5);
     // Scaled in, never faded: its text keeps its contrast at every moment.
     bubble.animate([{ transform: "scale(.6)" }, { transform: "none" }], { duration: 140, easing: "ease-out" });
-    window.setTimeout(function () { bubble.remove(); }, shown);
+    window.setTimeout(function () { bubble.remove(); }, this.bubbleMs);
     return wait(this.ms * 1.5);
   };
 
@@ -288,7 +297,7 @@
     this.layer.querySelectorAll(".motion-card").forEach(function (img) { img.remove(); });
     var layer = this.layer;
     // Bubbles finish on their own; the layer goes with the last of them.
-    window.setTimeout(function () { layer.remove(); }, Math.max(1400, this.ms * 5));
+    window.setTimeout(function () { layer.remove(); }, this.bubbleMs);
   };
 
   // The cards the other seats played in this move stay marked until the next one.
