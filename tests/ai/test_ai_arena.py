@@ -66,3 +66,17 @@ def test_places_keep_apart_the_seats_of_a_repeated_level() -> None:
     assert "by place in the pattern: 1 high" in arena.format_report(report)
     truco = arena.play_deals("truco", ["low", "random"], deals=1, seed=4, workers=1)
     assert arena.place_stats(truco) == [] and "by place" not in arena.format_report(truco)
+
+
+def test_the_points_margin_pairs_each_deal_and_is_printed() -> None:
+    report = arena.play_deals("truco", ["low", "random"], deals=4, seed=2, workers=1)
+    by_deal: dict[int, float] = {}
+    for record in report.records:
+        low_seat = record.levels.index("low")
+        by_deal[record.deal] = by_deal.get(record.deal, 0.0) + (record.points[low_seat] - record.points[1 - low_seat]) / 2
+    margin = arena.points_margin(report, "low", "random")
+    assert margin.deals == 4
+    assert margin.mean == pytest.approx(sum(by_deal.values()) / 4)
+    assert margin.ci_low < margin.mean < margin.ci_high
+    assert arena.points_margin(report, "random", "low").mean == pytest.approx(-margin.mean)
+    assert "points a game, low minus random, paired by deal" in arena.format_report(report)

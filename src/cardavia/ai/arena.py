@@ -267,6 +267,51 @@ def place_stats(report: ArenaReport) -> list[PlaceStats]:
     return stats
 
 
+@dataclass(frozen=True)
+class PointsMargin:
+    """How many points a game one level scored more than another, paired by deal, with a 95% interval."""
+
+    first: str
+    second: str
+    mean: float
+    ci_low: float
+    ci_high: float
+    deals: int
+
+
+def points_margin(report: ArenaReport, first: str, second: str) -> PointsMargin:
+    """``first``'s average points a game minus ``second``'s, paired by deal.
+
+    For every deal, each level's points are averaged over all its seats in all
+    rotations of that deal, and the difference is taken; the interval is over
+    those per-deal differences (the deal's luck cancels within each).
+
+    >>> report = play_deals("truco", ["low", "random"], deals=4, seed=1, workers=1)
+    >>> margin = points_margin(report, "low", "random")
+    >>> margin.ci_low <= margin.mean <= margin.ci_high, margin.deals
+    (True, 4)
+    """
+    points: dict[int, dict[str, list[float]]] = {}
+    for record in report.records:
+        for seat, level in enumerate(record.levels):
+            points.setdefault(record.deal, {}).setdefault(level, []).append(record.points[seat])
+    differences = [
+        statistics.fmean(by_level[first]) - statistics.fmean(by_level[second])
+        for by_level in points.values()
+        if first in by_level and second in by_level
+    ]
+    mean = statistics.fmean(differences)
+    half = _half_interval(differences)
+    return PointsMargin(first, second, mean, mean - half, mean + half, len(differences))
+
+
+def _half_interval(values: list[float], z: float = 1.96) -> float:
+    """Half the width of a normal 95% interval for the mean of ``values`` (infinite for fewer than two)."""
+    if len(values) < 2:
+        return math.inf
+    return z * statistics.stdev(values) / math.sqrt(len(values))
+
+
 def mean_interval(values: list[float], z: float = 1.96) -> tuple[float, float]:
     """A normal 95% interval for the mean of ``values``, clipped to [0, 1].
 
@@ -274,9 +319,7 @@ def mean_interval(values: list[float], z: float = 1.96) -> tuple[float, float]:
     (0.26, 1.0)
     """
     mean = statistics.fmean(values)
-    if len(values) < 2:
-        return 0.0, 1.0
-    half = z * statistics.stdev(values) / math.sqrt(len(values))
+    half = _half_interval(values, z)
     return round(max(0.0, mean - half), 4), round(min(1.0, mean + half), 4)
 
 
@@ -311,6 +354,12 @@ def format_report(report: ArenaReport) -> str:
     lines.append(
         "safety caps fired: " + (", ".join(f"{name} {count}" for name, count in sorted(caps.items())) or "none")
     )
+    if len(report.levels) == 2:
+        margin = points_margin(report, report.levels[0].level, report.levels[1].level)
+        lines.append(
+            f"points a game, {margin.first} minus {margin.second}, paired by deal: {margin.mean:+.2f}"
+            f" [{margin.ci_low:+.2f}, {margin.ci_high:+.2f}] over {margin.deals} deals"
+        )
     places = place_stats(report)
     if places:
         lines.append("by place in the pattern: " + "; ".join(
